@@ -1,0 +1,27 @@
+import { Type, type TSchema, type Static } from '@sinclair/typebox';
+
+/**
+ * Spec §8: every reply is JSON with `status` 200 or 400. A 400 carries an `error` code;
+ * anything else (401/403/404/5xx with another shape) is a real failure.
+ */
+export const ErrorReply = Type.Object({
+  status: Type.Literal(400),
+  error: Type.String({ description: 'Spec §8 error code, e.g. not_found, invalid_email, validation' }),
+  message: Type.Optional(Type.String()),
+});
+export type ErrorReply = Static<typeof ErrorReply>;
+
+/** A 200 reply: `{ status: 200, ...fields }`. */
+export const Ok = <T extends Record<string, TSchema>>(fields: T) =>
+  Type.Object({ status: Type.Literal(200), ...fields });
+
+export const LanguageCode = Type.Union([Type.Literal('ru-ru'), Type.Literal('en-gb'), Type.Literal('ka-ge')]);
+export type LanguageCode = Static<typeof LanguageCode>;
+export const LANGUAGE_CODES: readonly LanguageCode[] = ['ru-ru', 'en-gb', 'ka-ge'];
+export const DEFAULT_LANGUAGE: LanguageCode = 'ru-ru';
+
+export const CurrencyCode = Type.Union([Type.Literal('USD'), Type.Literal('RUB'), Type.Literal('GEL')]);
+export type CurrencyCode = Static<typeof CurrencyCode>;
+
+/** The request header the api-client sends so language-dependent replies come translated. */
+export const LANGUAGE_HEADER = 'x-language';

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './settings';
+export * from './content';
+export * from './remotes';

@@ -1,0 +1,23 @@
+/**
+ * The remotes and their public APIs. A remote's exposes map is its whole public API: the shell
+ * and the tests load only these module names. Registry keys are the folder names; the Module
+ * Federation container name is the same with '_' for '-' (it must be a JS identifier).
+ */
+export const REMOTES = ['catalog', 'cart-checkout', 'account-loyalty', 'content-blog', 'giftcard'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
+
+/** The registry: remote name → URL of its live mf-manifest.json. Served as /remotes.json and inlined. */
+export type Registry = Partial<Record<RemoteName, string>>;
+
+/** content-blog's exposes: each a page module whose default export is a React component. */
+export const CONTENT_BLOG_EXPOSES = {
+  BlogList: './BlogList',
+  BlogPost: './BlogPost',
+  InfoPage: './InfoPage',
+  NotFound: './NotFound',
+} as const;
+
+/** Props every exposed page gets from the shell's route. */
+export interface InfoPageProps { urlPath: string }

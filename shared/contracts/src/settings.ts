@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CurrencyCode, LanguageCode, Ok } from './envelope';
+
+const Link = Type.Object({ title: Type.String(), href: Type.String() });
+
+/** One configured language: `url` is its URL prefix ('' for the default language, else e.g. 'en'). */
+export const LanguageSetting = Type.Object({ code: LanguageCode, url: Type.String(), title: Type.String() });
+export type LanguageSetting = Static<typeof LanguageSetting>;
+
+export const ContactButton = Type.Object({ icon: Type.String(), color: Type.String(), title: Type.String(), href: Type.String() });
+
+/** Spec §3 settings groups, translated for one language. GET /api/settings/{language}. */
+export const Settings = Type.Object({
+  name: Type.String(),
+  logo: Type.String({ description: 'URL of the logo image' }),
+  telephone: Type.String(),
+  open: Type.String({ description: 'Opening hours text' }),
+  email: Type.String(),
+  language: LanguageCode,
+  languages: Type.Array(LanguageSetting),
+  currency: CurrencyCode,
+  contacts: Type.Object({ address: Type.String(), telephone: Type.String(), email: Type.String() }),
+  header: Type.Object({
+    links: Type.Array(Type.Object({ title: Type.String(), items: Type.Array(Link) })),
+    tagline: Type.Object({ status: Type.Boolean(), title: Type.String({ description: 'HTML' }), href: Type.String() }),
+  }),
+  search: Type.Object({ suggestions: Type.Array(Type.String()) }),
+  footer: Type.Object({
+    columns: Type.Array(Type.Object({ title: Type.String(), links: Type.Array(Link) })),
+    copyright: Type.String(),
+  }),
+  content: Type.Object({
+    contactButtons: Type.Object({ status: Type.Boolean(), buttons: Type.Array(ContactButton) }),
+    modal_status: Type.Boolean(),
+  }),
+  imageRatio: Type.Number({ description: 'Product image height / width' }),
+});
+export type Settings = Static<typeof Settings>;
+
+export const SettingsReply = Ok({ settings: Settings });
+export type SettingsReply = Static<typeof SettingsReply>;
