@@ -14,8 +14,8 @@ module.exports = {
       module: { type: 'commonjs' },
     }],
   },
-  // ESM-only packages in node_modules that jest must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|dompurify)[@/])'],
+  // ESM-only packages in node_modules that jest must transform (cookie: light-my-request, i.e. Fastify inject).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|dompurify|cookie)[@/])'],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
     '\\.(svg|png|webp|jpg)$': path.join(__dirname, 'file-mock.cjs'),

@@ -11,6 +11,21 @@ export const ErrorReply = Type.Object({
 });
 export type ErrorReply = Static<typeof ErrorReply>;
 
+/**
+ * Failures outside the §8 envelope: 403 `{status:403,error:'xsrf'}` when a POST lacks the XSRF
+ * header, 404 `{status:404,error:'not_found'}` for an unknown API route or image.
+ */
+export const FailureReply = Type.Object({
+  status: Type.Integer(),
+  error: Type.String(),
+  message: Type.Optional(Type.String()),
+});
+export type FailureReply = Static<typeof FailureReply>;
+
+/** Cookie and header names of the XSRF rule: every POST echoes the cookie in the header. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
 /** A 200 reply: `{ status: 200, ...fields }`. */
 export const Ok = <T extends Record<string, TSchema>>(fields: T) =>
   Type.Object({ status: Type.Literal(200), ...fields });

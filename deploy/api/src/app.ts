@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client';
+import { blogRoutes } from './domains/blog/routes';
+import { contentRoutes } from './domains/content/routes';
+import { mediaRoutes } from './domains/media/routes';
+import { settingsRoutes } from './domains/settings/routes';
+import { subscribeRoutes } from './domains/subscribe/routes';
+import { env } from './env';
+import { registerErrorHandling } from './infra/errors';
+import { registerSessions } from './infra/session';
+
+export interface ApiOptions {
+  db: Db;
+  /** Where generated images are cached; default `$DATA_DIR/media`. */
+  mediaDir?: string;
+  /** Signs cookies and XSRF tokens; default env SESSION_SECRET. */
+  sessionSecret?: string;
+}
+
+/**
+ * The whole storefront API. Routes are relative: register it with `{ prefix: '/api' }`.
+ * Infrastructure first (cookies, errors, OpenAPI), then one plugin per domain.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
+  const { db } = opts;
+  const secret = opts.sessionSecret ?? env().sessionSecret;
+  const mediaDir = opts.mediaDir ?? join(env().dataDir, 'media');
+
+  await app.register(cookie, { secret });
+  registerErrorHandling(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'Replies follow spec §8: `{status: 200, ...}` or HTTP 400 `{status: 400, error}`. POST needs the X-XSRF-TOKEN header.' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(mediaRoutes, { db, mediaDir });
+  await app.register(async (scope) => {
+    registerSessions(scope, { db, secret });
+    await scope.register(settingsRoutes, { db });
+    await scope.register(contentRoutes, { db });
+    await scope.register(blogRoutes, { db });
+    await scope.register(subscribeRoutes, { db });
+  });
+};
+
+export interface BuildOptions extends ApiOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A Fastify instance with the API mounted at /api (standalone server and tests). */
+export async function buildApi({ logger = false, ...opts }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  await app.register(apiPlugin, { ...opts, prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { env } from '../env';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One open database: the Drizzle handle plus what it takes to close it. */
+export interface Db {
+  orm: Orm;
+  driver: 'pglite' | 'pg';
+  /** The PGlite instance (tests snapshot it); undefined on `pg`. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL URL; defaults to env DATABASE_URL. When neither is set, PGlite is used. */
+  url?: string;
+  /** Root data folder for PGlite (files in `<dataDir>/pglite`); defaults to env DATA_DIR. */
+  dataDir?: string;
+}
+
+/** Opens the database (PGlite by default, PostgreSQL when a URL is given) and runs pending migrations. */
+export async function openDatabase(opts: OpenOptions = {}): Promise<Db> {
+  const url = opts.url ?? env().databaseUrl;
+  const db = url ? openPg(url) : await openPgliteDir(join(opts.dataDir ?? env().dataDir, 'pglite'));
+  try {
+    await migrateDatabase(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+export async function closeDatabase(db: Db): Promise<void> {
+  await db.close();
+}
+
+function openPg(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return { orm: drizzlePg(pool, { schema }) as unknown as Orm, driver: 'pg', close: () => pool.end() };
+}
+
+async function openPgliteDir(dir: string): Promise<Db> {
+  // PGlite does not create the parent folders of its data dir.
+  await mkdir(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** Wraps an already created PGlite (in-memory or restored from a snapshot in tests). */
+export function wrapPglite(client: PGlite): Db {
+  return {
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    driver: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(db: Db): Promise<void> {
+  const config = { migrationsFolder: migrationsDir() };
+  if (db.driver === 'pg') await migratePg(db.orm as never, config);
+  else await migratePglite(db.orm as never, config);
+}

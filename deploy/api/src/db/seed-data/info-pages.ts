@@ -1,0 +1,281 @@
+import type { LanguageCode } from '@shop/contracts';
+
+export interface SeedInfoPage {
+  urlPath: string;
+  translations: Record<LanguageCode, { title: string; content: string; description: string }>;
+}
+
+const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
+const ul = (...items: string[]): string => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+const h2 = (text: string): string => `<h2>${text}</h2>`;
+
+export const INFO_PAGES: SeedInfoPage[] = [
+  {
+    urlPath: 'delivery',
+    translations: {
+      'ru-ru': {
+        title: 'Доставка',
+        description: 'Способы, сроки и стоимость доставки заказов Mira.',
+        content: [
+          p('Мы доставляем заказы курьером, в пункты выдачи и в наши магазины. Срок и стоимость рассчитываются при оформлении заказа по вашему адресу.'),
+          h2('Способы доставки'),
+          ul('Курьер: 1–3 рабочих дня, примерка перед оплатой.', 'Пункт выдачи: 2–5 рабочих дней, хранение 7 дней.', 'Самовывоз из магазина: бесплатно, на следующий день.'),
+          p('Заказы от 60 $ доставляются бесплатно любым способом.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Delivery',
+        description: 'How Mira orders are delivered: options, times and costs.',
+        content: [
+          p('We deliver by courier, to pick-up points and to our stores. Time and cost are calculated at checkout for your address.'),
+          h2('Delivery options'),
+          ul('Courier: 1–3 working days, try on before you pay.', 'Pick-up point: 2–5 working days, held for 7 days.', 'Store collection: free, the next day.'),
+          p('Orders over $60 ship free with any option.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'მიწოდება',
+        description: 'Mira-ს შეკვეთების მიწოდების გზები, ვადები და ღირებულება.',
+        content: [
+          p('შეკვეთებს კურიერით, გაცემის პუნქტებსა და ჩვენს მაღაზიებში ვაწვდით. ვადა და ფასი შეკვეთის გაფორმებისას თქვენი მისამართის მიხედვით გამოითვლება.'),
+          h2('მიწოდების გზები'),
+          ul('კურიერი: 1–3 სამუშაო დღე, მოზომება გადახდამდე.', 'გაცემის პუნქტი: 2–5 სამუშაო დღე, შენახვა 7 დღე.', 'მაღაზიიდან გატანა: უფასოდ, მეორე დღეს.'),
+          p('60 $-ზე მეტი შეკვეთა ნებისმიერი გზით უფასოდ მიიტანება.'),
+        ].join('\n'),
+      },
+    },
+  },
+  {
+    urlPath: 'payment',
+    translations: {
+      'ru-ru': {
+        title: 'Оплата',
+        description: 'Как оплатить заказ в Mira.',
+        content: [
+          p('Оплатить заказ можно картой на сайте, наличными или картой при получении, а также подарочной картой Mira.'),
+          ul('Банковские карты Visa, Mastercard и «Мир».', 'Наличные курьеру или в пункте выдачи.', 'Бонусные баллы покрывают до 30% стоимости заказа.'),
+          p('Данные карты обрабатывает платёжный провайдер; мы их не храним.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Payment',
+        description: 'How to pay for a Mira order.',
+        content: [
+          p('Pay by card on the website, in cash or by card on delivery, or with a Mira gift card.'),
+          ul('Visa and Mastercard.', 'Cash to the courier or at the pick-up point.', 'Bonus points cover up to 30% of an order.'),
+          p('Card details are handled by the payment provider; we never store them.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'გადახდა',
+        description: 'როგორ გადავიხადოთ Mira-ს შეკვეთა.',
+        content: [
+          p('შეკვეთის გადახდა შეგიძლიათ ბარათით საიტზე, ნაღდი ფულით ან ბარათით მიღებისას, ასევე Mira-ს სასაჩუქრე ბარათით.'),
+          ul('Visa და Mastercard ბარათები.', 'ნაღდი ფული კურიერთან ან გაცემის პუნქტში.', 'ბონუს ქულებით შეკვეთის 30%-მდე დაიფარება.'),
+          p('ბარათის მონაცემებს საგადახდო პროვაიდერი ამუშავებს; ჩვენ მათ არ ვინახავთ.'),
+        ].join('\n'),
+      },
+    },
+  },
+  {
+    urlPath: 'returns',
+    translations: {
+      'ru-ru': {
+        title: 'Обмен и возврат',
+        description: 'Условия обмена и возврата товаров Mira.',
+        content: [
+          p('Вернуть или обменять вещь можно в течение 30 дней после получения, если сохранены ярлыки и товарный вид.'),
+          h2('Как оформить возврат'),
+          ul('Оформите заявку в личном кабинете или в чате.', 'Передайте вещь курьеру или принесите в любой магазин.', 'Деньги вернутся тем же способом оплаты за 3–10 дней.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Exchanges and returns',
+        description: 'How to exchange or return Mira items.',
+        content: [
+          p('You can return or exchange an item within 30 days of receiving it, with its labels on and in its original condition.'),
+          h2('How to return'),
+          ul('Request a return in your account or in the chat.', 'Hand the item to a courier or bring it to any store.', 'The money goes back to the original payment method in 3–10 days.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'გაცვლა და დაბრუნება',
+        description: 'Mira-ს ნივთების გაცვლისა და დაბრუნების პირობები.',
+        content: [
+          p('ნივთის დაბრუნება ან გაცვლა მიღებიდან 30 დღის განმავლობაშია შესაძლებელი, თუ იარლიყები და სასაქონლო სახე შენარჩუნებულია.'),
+          h2('როგორ დავაბრუნოთ'),
+          ul('განაცხადი პირად კაბინეტში ან ჩატში გააფორმეთ.', 'ნივთი კურიერს გადაეცით ან ნებისმიერ მაღაზიაში მოიტანეთ.', 'თანხა იმავე გზით 3–10 დღეში დაგიბრუნდებათ.'),
+        ].join('\n'),
+      },
+    },
+  },
+  {
+    urlPath: 'public-offer',
+    translations: {
+      'ru-ru': {
+        title: 'Публичная оферта',
+        description: 'Договор купли-продажи товаров в интернет-магазине Mira.',
+        content: [
+          p('Настоящая оферта определяет условия продажи товаров через интернет-магазин Mira. Оформляя заказ, покупатель принимает её условия.'),
+          h2('1. Предмет договора'),
+          p('Продавец передаёт покупателю товар, а покупатель оплачивает и принимает его на условиях оферты.'),
+          h2('2. Цена и оплата'),
+          p('Цена товара указана на сайте в момент оформления заказа и не меняется после его подтверждения.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Public offer',
+        description: 'Terms of sale of the Mira online store.',
+        content: [
+          p('This offer sets out the terms on which goods are sold through the Mira online store. By placing an order the buyer accepts them.'),
+          h2('1. Subject'),
+          p('The seller transfers the goods to the buyer, who pays for and accepts them on these terms.'),
+          h2('2. Price and payment'),
+          p('The price is the one shown on the website when the order is placed and does not change once the order is confirmed.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'საჯარო ოფერტა',
+        description: 'Mira-ს ინტერნეტ-მაღაზიაში საქონლის ყიდვა-გაყიდვის ხელშეკრულება.',
+        content: [
+          p('ეს ოფერტა განსაზღვრავს Mira-ს ინტერნეტ-მაღაზიით საქონლის გაყიდვის პირობებს. შეკვეთის გაფორმებით მყიდველი მათ ეთანხმება.'),
+          h2('1. ხელშეკრულების საგანი'),
+          p('გამყიდველი მყიდველს საქონელს გადასცემს, მყიდველი კი მას იხდის და იღებს ოფერტის პირობებით.'),
+          h2('2. ფასი და გადახდა'),
+          p('საქონლის ფასი ის არის, რაც საიტზე შეკვეთის გაფორმების მომენტში ჩანს, და დადასტურების შემდეგ არ იცვლება.'),
+        ].join('\n'),
+      },
+    },
+  },
+  {
+    urlPath: 'personal-data-policy',
+    translations: {
+      'ru-ru': {
+        title: 'Политика обработки персональных данных',
+        description: 'Какие данные собирает Mira и как их защищает.',
+        content: [
+          p('Мы обрабатываем имя, телефон, e-mail и адрес только для выполнения заказов, программы лояльности и рассылки, на которую вы подписались.'),
+          ul('Данные не передаются третьим лицам, кроме служб доставки и оплаты.', 'Вы можете запросить выгрузку или удаление своих данных.', 'Отписаться от рассылки можно по ссылке в любом письме.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Personal data policy',
+        description: 'What data Mira collects and how it is protected.',
+        content: [
+          p('We process your name, phone, e-mail and address only to fulfil orders, run the loyalty programme and send the newsletter you signed up for.'),
+          ul('Data is shared with nobody except delivery and payment services.', 'You can ask for a copy of your data or for its deletion.', 'Every newsletter has an unsubscribe link.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'პერსონალური მონაცემების დამუშავების პოლიტიკა',
+        description: 'რა მონაცემებს აგროვებს Mira და როგორ იცავს მათ.',
+        content: [
+          p('სახელს, ტელეფონს, ელფოსტასა და მისამართს მხოლოდ შეკვეთების შესასრულებლად, ლოიალობის პროგრამისა და თქვენ მიერ გამოწერილი სიახლეებისთვის ვამუშავებთ.'),
+          ul('მონაცემები მესამე პირებს არ გადაეცემა, გარდა მიწოდებისა და გადახდის სამსახურებისა.', 'შეგიძლიათ მოითხოვოთ თქვენი მონაცემების ასლი ან წაშლა.', 'სიახლეების გამოწერის გაუქმება ნებისმიერი წერილის ბმულითაა შესაძლებელი.'),
+        ].join('\n'),
+      },
+    },
+  },
+  {
+    urlPath: 'bonus-card',
+    translations: {
+      'ru-ru': {
+        title: 'Бонусная карта',
+        description: 'Программа лояльности Mira: баллы, уровни и кешбэк.',
+        content: [
+          p('Бонусная карта Mira бесплатна: зарегистрируйтесь по номеру телефона и получайте баллы за каждую покупку.'),
+          h2('Уровни'),
+          ul('Старт: кешбэк 3% баллами.', 'Серебро: от 300 $ покупок, скидка 5% и кешбэк 5%.', 'Золото: от 1 000 $ покупок, скидка 10% и кешбэк 7%.'),
+          p('Баллами можно оплатить до 30% следующего заказа.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Bonus card',
+        description: 'The Mira loyalty programme: points, levels and cashback.',
+        content: [
+          p('The Mira bonus card is free: sign up with your phone number and earn points on every purchase.'),
+          h2('Levels'),
+          ul('Start: 3% cashback in points.', 'Silver: from $300 spent, 5% off and 5% cashback.', 'Gold: from $1,000 spent, 10% off and 7% cashback.'),
+          p('Points pay for up to 30% of your next order.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'ბონუს ბარათი',
+        description: 'Mira-ს ლოიალობის პროგრამა: ქულები, დონეები და ქეშბექი.',
+        content: [
+          p('Mira-ს ბონუს ბარათი უფასოა: დარეგისტრირდით ტელეფონის ნომრით და ყოველ შენაძენზე ქულები დაიგროვეთ.'),
+          h2('დონეები'),
+          ul('სტარტი: 3% ქეშბექი ქულებით.', 'ვერცხლი: 300 $-ის შენაძენიდან, 5% ფასდაკლება და 5% ქეშბექი.', 'ოქრო: 1 000 $-ის შენაძენიდან, 10% ფასდაკლება და 7% ქეშბექი.'),
+          p('ქულებით შემდეგი შეკვეთის 30%-მდე გადაიხდით.'),
+        ].join('\n'),
+      },
+    },
+  },
+  {
+    urlPath: 'contacts',
+    translations: {
+      'ru-ru': {
+        title: 'Контакты',
+        description: 'Как связаться с Mira: телефон, почта, адрес.',
+        content: [
+          p('Телефон: <a href="tel:+78124071515">+7 812 407-15-15</a>, ежедневно с 10:00 до 22:00.'),
+          p('Почта: <a href="mailto:hello@mira.example">hello@mira.example</a>.'),
+          p('Главный магазин: Санкт-Петербург, Большая Конюшенная ул., 12.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Contacts',
+        description: 'How to reach Mira: phone, e-mail, address.',
+        content: [
+          p('Phone: <a href="tel:+78124071515">+7 812 407-15-15</a>, daily from 10:00 to 22:00.'),
+          p('E-mail: <a href="mailto:hello@mira.example">hello@mira.example</a>.'),
+          p('Flagship store: 12 Bolshaya Konyushennaya St, Saint Petersburg.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'კონტაქტი',
+        description: 'როგორ დაუკავშირდეთ Mira-ს: ტელეფონი, ელფოსტა, მისამართი.',
+        content: [
+          p('ტელეფონი: <a href="tel:+78124071515">+7 812 407-15-15</a>, ყოველდღე 10:00-დან 22:00-მდე.'),
+          p('ელფოსტა: <a href="mailto:hello@mira.example">hello@mira.example</a>.'),
+          p('მთავარი მაღაზია: სანკტ-პეტერბურგი, ბოლშაია კონიუშენაიას ქ. 12.'),
+        ].join('\n'),
+      },
+    },
+  },
+  {
+    urlPath: 'franchise',
+    translations: {
+      'ru-ru': {
+        title: 'Франшиза',
+        description: 'Откройте магазин Mira в своём городе.',
+        content: [
+          p('Mira ищет партнёров, готовых открыть магазин в своём городе. Мы даём ассортимент, обучение, маркетинг и общую систему лояльности.'),
+          h2('Что нужно от вас'),
+          ul('Помещение от 80 м² в торговом центре или на центральной улице.', 'Опыт в рознице или управлении командой.', 'Готовность работать по стандартам сети.'),
+          p('Напишите на <a href="mailto:franchise@mira.example">franchise@mira.example</a>, и мы пришлём презентацию.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Franchise',
+        description: 'Open a Mira store in your city.',
+        content: [
+          p('Mira is looking for partners to open stores in their cities. We provide the range, training, marketing and a shared loyalty system.'),
+          h2('What we ask of you'),
+          ul('Premises of 80 m² or more in a mall or on a main street.', 'Experience in retail or in running a team.', 'Willingness to follow the chain’s standards.'),
+          p('Write to <a href="mailto:franchise@mira.example">franchise@mira.example</a> and we will send you our presentation.'),
+        ].join('\n'),
+      },
+      'ka-ge': {
+        title: 'ფრანშიზა',
+        description: 'გახსენით Mira-ს მაღაზია თქვენს ქალაქში.',
+        content: [
+          p('Mira ეძებს პარტნიორებს, რომლებიც თავიანთ ქალაქში მაღაზიას გახსნიან. ჩვენ გაძლევთ ასორტიმენტს, სწავლებას, მარკეტინგს და საერთო ლოიალობის სისტემას.'),
+          h2('რა გვჭირდება თქვენგან'),
+          ul('80 მ²-ზე მეტი ფართი სავაჭრო ცენტრში ან ცენტრალურ ქუჩაზე.', 'გამოცდილება ვაჭრობაში ან გუნდის მართვაში.', 'ქსელის სტანდარტებით მუშაობის მზადყოფნა.'),
+          p('მოგვწერეთ <a href="mailto:franchise@mira.example">franchise@mira.example</a> მისამართზე და პრეზენტაციას გამოგიგზავნით.'),
+        ].join('\n'),
+      },
+    },
+  },
+];

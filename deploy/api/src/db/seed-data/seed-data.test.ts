@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { LANGUAGE_CODES } from '@shop/contracts';
+import { blogPosts } from './blog';
+import { INFO_PAGES } from './info-pages';
+import { settingsFor } from './settings';
+
+describe('demo content', () => {
+  const posts = blogPosts();
+
+  it('has 36 posts with unique slugs and images, newest first', () => {
+    expect(posts).toHaveLength(36);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(36);
+    expect(new Set(posts.map((post) => post.imageNo)).size).toBe(36);
+    const times = posts.map((post) => post.publishedAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('is the same on every run', () => {
+    expect(blogPosts()).toEqual(posts);
+  });
+
+  it('translates every post and page into each language, Georgian in Georgian script', () => {
+    for (const post of posts) {
+      for (const language of LANGUAGE_CODES) expect(post.translations[language].title).not.toBe('');
+      expect(post.translations['ka-ge'].title).toMatch(/[\u10D0-\u10FF]/);
+      expect(post.translations['ru-ru'].title).toMatch(/[А-Яа-я]/);
+    }
+    expect(INFO_PAGES.map((page) => page.urlPath)).toEqual(
+      ['delivery', 'payment', 'returns', 'public-offer', 'personal-data-policy', 'bonus-card', 'contacts', 'franchise'],
+    );
+    for (const page of INFO_PAGES) expect(page.translations['ka-ge'].title).toMatch(/[\u10D0-\u10FF]/);
+  });
+
+  it('gives neighbouring posts different subjects', () => {
+    const subject = (slug: string) => slug.replace(/-(guide|common-mistakes|checklist)$/, '');
+    for (let i = 1; i < posts.length; i += 1) expect(subject(posts[i]!.slug)).not.toBe(subject(posts[i - 1]!.slug));
+  });
+
+  it('links header and footer to language-neutral paths', () => {
+    const settings = settingsFor('en-gb');
+    const hrefs = [...settings.header.links.flatMap((l) => l.items), ...settings.footer.columns.flatMap((c) => c.links)].map((l) => l.href);
+    for (const href of hrefs) expect(href).toMatch(/^\/(?!en\/)/);
+  });
+});

@@ -1,0 +1,98 @@
+import type { LanguageCode, LanguageSetting, Settings } from '@shop/contracts';
+
+export const LANGUAGES: LanguageSetting[] = [
+  { code: 'ru-ru', url: '', title: 'Русский' },
+  { code: 'en-gb', url: 'en', title: 'English' },
+  { code: 'ka-ge', url: 'ka', title: 'ქართული' },
+];
+
+type Text = Record<LanguageCode, string>;
+const t = (ru: string, en: string, ka: string): Text => ({ 'ru-ru': ru, 'en-gb': en, 'ka-ge': ka });
+
+// Hrefs are language-neutral paths: the frontend adds the current language prefix (useLocalePath).
+const link = (title: Text, href: string) => ({ title, href });
+
+const PAGES = {
+  delivery: link(t('Доставка', 'Delivery', 'მიწოდება'), '/delivery'),
+  payment: link(t('Оплата', 'Payment', 'გადახდა'), '/payment'),
+  returns: link(t('Обмен и возврат', 'Exchanges and returns', 'გაცვლა და დაბრუნება'), '/returns'),
+  bonus: link(t('Бонусная карта', 'Bonus card', 'ბონუს ბარათი'), '/bonus-card'),
+  contacts: link(t('Контакты', 'Contacts', 'კონტაქტი'), '/contacts'),
+  franchise: link(t('Франшиза', 'Franchise', 'ფრანშიზა'), '/franchise'),
+  blog: link(t('Блог', 'Blog', 'ბლოგი'), '/blog'),
+  offer: link(t('Публичная оферта', 'Public offer', 'საჯარო ოფერტა'), '/public-offer'),
+  privacy: link(t('Персональные данные', 'Personal data policy', 'პერსონალური მონაცემები'), '/personal-data-policy'),
+};
+
+const HEADER_LINKS = [
+  { title: t('Покупателям', 'Customer care', 'მყიდველებს'), items: [PAGES.delivery, PAGES.payment, PAGES.returns, PAGES.bonus] },
+  { title: t('О компании', 'About us', 'კომპანია'), items: [PAGES.contacts, PAGES.franchise] },
+  // One item: the header renders it as a plain link (spec §2).
+  { title: t('Блог', 'Blog', 'ბლოგი'), items: [PAGES.blog] },
+];
+
+const FOOTER_COLUMNS = [
+  { title: t('Покупателям', 'Customer care', 'მყიდველებს'), links: [PAGES.delivery, PAGES.payment, PAGES.returns] },
+  { title: t('Mira', 'Mira', 'Mira'), links: [PAGES.contacts, PAGES.franchise, PAGES.blog, PAGES.bonus] },
+  { title: t('Документы', 'Legal', 'დოკუმენტები'), links: [PAGES.offer, PAGES.privacy] },
+];
+
+const SUGGESTIONS: Record<LanguageCode, string[]> = {
+  'ru-ru': ['пальто', 'джинсы', 'кроссовки', 'льняная рубашка', 'свитер', 'платье', 'подарочная карта'],
+  'en-gb': ['coat', 'jeans', 'sneakers', 'linen shirt', 'jumper', 'dress', 'gift card'],
+  'ka-ge': ['პალტო', 'ჯინსი', 'სპორტული ფეხსაცმელი', 'სელის პერანგი', 'სვიტერი', 'კაბა', 'სასაჩუქრე ბარათი'],
+};
+
+const TELEPHONE = '+7 812 407-15-15';
+const EMAIL = 'hello@mira.example';
+
+/** The Settings contract for one language. */
+export function settingsFor(language: LanguageCode): Settings {
+  const tr = (text: Text) => text[language];
+  const links = (items: Array<{ title: Text; href: string }>) => items.map((item) => ({ title: tr(item.title), href: item.href }));
+  return {
+    name: 'Mira',
+    logo: '/api/media/logo.svg',
+    telephone: TELEPHONE,
+    open: tr(t('Ежедневно с 10:00 до 22:00', 'Daily 10:00–22:00', 'ყოველდღე 10:00–22:00')),
+    email: EMAIL,
+    language,
+    languages: LANGUAGES,
+    currency: 'USD',
+    contacts: {
+      address: tr(t('Санкт-Петербург, Большая Конюшенная ул., 12', '12 Bolshaya Konyushennaya St, Saint Petersburg', 'სანკტ-პეტერბურგი, ბოლშაია კონიუშენაიას ქ. 12')),
+      telephone: TELEPHONE,
+      email: EMAIL,
+    },
+    header: {
+      links: HEADER_LINKS.map((group) => ({ title: tr(group.title), items: links(group.items) })),
+      tagline: {
+        status: true,
+        title: tr(t(
+          'Бесплатная доставка от 60 $ — <b>подробнее</b>',
+          'Free delivery on orders over $60 — <b>details</b>',
+          'უფასო მიწოდება 60 $-დან — <b>დეტალურად</b>',
+        )),
+        href: '/delivery',
+      },
+    },
+    search: { suggestions: SUGGESTIONS[language] },
+    footer: {
+      columns: FOOTER_COLUMNS.map((column) => ({ title: tr(column.title), links: links(column.links) })),
+      copyright: tr(t('© 2026 Mira. Все права защищены.', '© 2026 Mira. All rights reserved.', '© 2026 Mira. ყველა უფლება დაცულია.')),
+    },
+    content: {
+      contactButtons: {
+        status: true,
+        buttons: [
+          { icon: 'telegram', color: '#229ed9', title: 'Telegram', href: 'https://t.me/mira_shop_demo' },
+          { icon: 'whatsapp', color: '#25d366', title: 'WhatsApp', href: 'https://wa.me/78124071515' },
+          { icon: 'phone', color: '#1f3a5f', title: tr(t('Позвонить', 'Call us', 'დაგვირეკეთ')), href: 'tel:+78124071515' },
+        ],
+      },
+      // Off in the demo: the bonus popup would cover every first page view (and the e2e screens).
+      modal_status: false,
+    },
+    imageRatio: 1.5,
+  };
+}

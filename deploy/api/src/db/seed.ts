@@ -1,0 +1,61 @@
+import { LANGUAGE_CODES } from '@shop/contracts';
+import type { Db } from './client';
+import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
+import { blogPosts as demoPosts } from './seed-data/blog';
+import { INFO_PAGES } from './seed-data/info-pages';
+import { settingsFor } from './seed-data/settings';
+
+export interface SeedOptions {
+  /** Scale of the demo shop: the number of catalogue products (the catalogue arrives in a later issue). */
+  size?: number;
+}
+
+export interface SeedResult { seeded: boolean; size: number }
+
+export const DEFAULT_SEED_SIZE = 200;
+
+/**
+ * Fills an empty database with the deterministic demo shop, in one transaction. A database that
+ * was already seeded is left as it is, so every `npm start` can call this cheaply.
+ */
+export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {}): Promise<SeedResult> {
+  if (!Number.isInteger(size) || size < 1) throw new Error(`seed size must be a positive integer (got ${size})`);
+
+  return db.orm.transaction(async (tx) => {
+    // The marker row is inserted first: a concurrent seed waits on it and then finds it present.
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: 'seed', value: { size, version: 1 } })
+      .onConflictDoNothing({ target: appMeta.key })
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return { seeded: false, size };
+
+    await tx.insert(settings).values(LANGUAGE_CODES.map((language) => ({ language, data: settingsFor(language) })));
+
+    const posts = demoPosts();
+    const postIds = await tx
+      .insert(blogPosts)
+      .values(posts.map(({ slug, imageNo, publishedAt }) => ({ slug, imageNo, publishedAt })))
+      .returning({ id: blogPosts.id, slug: blogPosts.slug });
+    const postIdBySlug = new Map(postIds.map((row) => [row.slug, row.id]));
+    await tx.insert(blogPostTranslations).values(posts.flatMap((post) =>
+      LANGUAGE_CODES.map((language) => ({ postId: postIdBySlug.get(post.slug)!, language, ...post.translations[language] }))));
+
+    const pageIds = await tx
+      .insert(infoPages)
+      .values(INFO_PAGES.map((page, sortOrder) => ({ urlPath: page.urlPath, sortOrder })))
+      .returning({ id: infoPages.id, urlPath: infoPages.urlPath });
+    const pageIdByPath = new Map(pageIds.map((row) => [row.urlPath, row.id]));
+    await tx.insert(infoPageTranslations).values(INFO_PAGES.flatMap((page) =>
+      LANGUAGE_CODES.map((language) => {
+        const { title, content, description } = page.translations[language];
+        return { pageId: pageIdByPath.get(page.urlPath)!, language, title, content, metaTitle: `${title} | Mira`, metaDescription: description };
+      })));
+
+    await tx.insert(urlRewrites).values([
+      { path: '', type: 'home', urlPath: '' },
+      ...pageIds.map((page) => ({ path: page.urlPath, type: 'infopage', urlPath: page.urlPath, entityId: page.id })),
+    ]);
+    return { seeded: true, size };
+  });
+}

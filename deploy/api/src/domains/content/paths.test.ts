@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import { normalizePath } from './paths';
+
+describe('normalizePath', () => {
+  it.each([
+    ['/', ''],
+    ['', ''],
+    ['/delivery', 'delivery'],
+    ['delivery/', 'delivery'],
+    ['//Delivery//', 'delivery'],
+    ['/a//b/', 'a/b'],
+    ['/delivery?utm_source=x#top', 'delivery'],
+    ['/%D0%BE%D0%BF%D0%BB%D0%B0%D1%82%D0%B0', 'оплата'],
+    ['/bad%E0%A4%A', 'bad%e0%a4%a'],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+});

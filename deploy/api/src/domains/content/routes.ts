@@ -1,0 +1,39 @@
+import { ErrorReply, InfoPageReply, InfoPageRequest, LanguageParams, ResolveQuery, ResolveReply } from '@shop/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import type { TypeBoxProvider } from '../../infra/type-provider';
+import { findInfoPage, resolvePath } from './content-repository';
+import { normalizePath } from './paths';
+
+export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+
+  app.get('/url/resolve', {
+    schema: {
+      tags: ['content'],
+      summary: 'Page type of a path outside the route table (spec §2 catch-all)',
+      description: 'The path is given without the language prefix. Unknown paths answer 400 not_found.',
+      querystring: ResolveQuery,
+      response: { 200: ResolveReply, 400: ErrorReply },
+    },
+  }, async (request) => {
+    const resolved = await resolvePath(db, normalizePath(request.query.path));
+    if (!resolved) throw new ApiError('not_found');
+    return { status: 200 as const, ...resolved };
+  });
+
+  app.post('/indexedpages/get/:language', {
+    schema: {
+      tags: ['content'],
+      summary: 'An info page by url_path',
+      params: LanguageParams,
+      body: InfoPageRequest,
+      response: { 200: InfoPageReply, 400: ErrorReply },
+    },
+  }, async (request) => {
+    const page = await findInfoPage(db, normalizePath(request.body.url_path), request.params.language);
+    if (!page) throw new ApiError('not_found');
+    return { status: 200 as const, page };
+  });
+};

@@ -1,0 +1,35 @@
+import { BlogImageParams, ErrorReply, FailureReply } from '@shop/contracts';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import type { TypeBoxProvider } from '../../infra/type-provider';
+import { logoSvg, parseImageFile } from './blog-image';
+import { blogImage } from './image-cache';
+import { blogImageExists } from './media-repository';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Generated images. Registered outside the session scope: images never set cookies, so CDNs can cache them. */
+export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = async (fastify, { db, mediaDir }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+
+  app.get('/media/blog/:file', {
+    schema: {
+      tags: ['media'],
+      summary: 'Blog cover `{n}-{width}.webp`, width 400, 768 or 1280',
+      params: BlogImageParams,
+      response: { 200: Type.Any({ description: 'image/webp bytes' }), 400: ErrorReply, 404: FailureReply },
+    },
+  }, async (request, reply) => {
+    const parsed = parseImageFile(request.params.file);
+    if (!parsed || !(await blogImageExists(db, parsed.n))) {
+      return reply.code(404).send({ status: 404, error: 'not_found' });
+    }
+    const image = await blogImage(mediaDir, parsed.n, parsed.width);
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+  });
+
+  app.get('/media/logo.svg', { schema: { tags: ['media'], summary: 'Shop logo' } }, async (_request, reply) => {
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(logoSvg('Mira'));
+  });
+};

@@ -1,0 +1,5 @@
+// The API's public surface: the edge mounts `apiPlugin` (or calls `buildApi`) over `openDatabase()`.
+export { apiPlugin, buildApi, type ApiOptions, type BuildOptions } from './app';
+export { openDatabase, closeDatabase, type Db, type OpenOptions } from './db/client';
+export { seed, type SeedOptions } from './db/seed';
+export { getSettings } from './domains/settings/settings-repository';

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** A §8 business error: answered as HTTP 400 `{ status: 400, error: code }`. */
+export class ApiError extends Error {
+  constructor(readonly code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Error replies for every route of the API scope: schema failures and malformed bodies are the
+ * §8 400 `validation` envelope (never a 500 for bad input); unknown routes are a JSON 404.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(400).send({ status: 400, error: error.code, ...(error.message !== error.code ? { message: error.message } : {}) });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (error.validation || (statusCode >= 400 && statusCode < 500)) {
+      // Schema failures and what the framework rejects before the schema (malformed JSON, wrong
+      // content type, oversized body) are all bad input: one 400 shape the client understands.
+      return reply.code(400).send({ status: 400, error: 'validation', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ status: 500, error: 'internal', message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ status: 404, error: 'not_found', message: `No route ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApi } from '../app';
+import { openDatabase, wrapPglite, type Db } from '../db/client';
+import { SNAPSHOT_ENV, TEMPLATE_DB, TEST_SECRET, withDatabase } from './test-env';
+
+/** A fresh, seeded database for one test file (see global-setup). */
+export async function createTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `shop_api_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`).finally(() => admin.end());
+    const db = await openDatabase({ url: withDatabase(url, name) });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`).finally(() => dropper.end());
+      },
+    };
+  }
+  const snapshot = process.env[SNAPSHOT_ENV];
+  if (!snapshot) throw new Error(`${SNAPSHOT_ENV} is not set: run the API tests through jest (global-setup builds the snapshot)`);
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(snapshot)]) });
+  return wrapPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mediaDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const db = await createTestDb();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'shop-api-media-'));
+  const app = await buildApi({ db, mediaDir, sessionSecret: TEST_SECRET }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  return {
+    app,
+    db,
+    mediaDir,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cookies a response sets, as name → value. */
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+/** Starts a session the way a browser does (a first GET) and returns what a POST must send. */
+export async function startSession(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
+  const response = await app.inject({ method: 'GET', url: '/api/settings/ru-ru' });
+  const cookies = cookiesOf(response);
+  const sid = cookies.sid;
+  const token = cookies['XSRF-TOKEN'];
+  if (!sid || !token) throw new Error('the first GET did not set sid and XSRF-TOKEN');
+  return { cookie: `sid=${sid}; XSRF-TOKEN=${token}`, token };
+}

@@ -1,0 +1,20 @@
+/** Long-lived and never revalidated: the file's name changes whenever its bytes do. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stored but revalidated on every use (ETag / Last-Modified make that a cheap 304). */
+export const REVALIDATE = 'no-cache';
+
+// webpack's [contenthash] as the mf-config names chunks: `name.<hex>.js`, `123.<hex>.css`.
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * Cache rule for a built file, shell or remote alike. Only content-hashed names are immutable.
+ * Entry files keep stable names (main.js, remoteEntry.js, mf-manifest.json, index.html) and
+ * are revalidated: they are the pointers to the hashed files, so they must never be stale.
+ * A remote's versioned folder never changes either (the registry refuses to republish a version
+ * with other content), but `--force` exists for development, and revalidating the two entry
+ * files of a remote costs one 304 each.
+ */
+export function cacheControlFor(filePath: string): string {
+  const name = filePath.slice(filePath.lastIndexOf('/') + 1);
+  return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
+}

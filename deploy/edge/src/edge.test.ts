@@ -1,0 +1,224 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { promote, publish } from '@shop/registry';
+import { buildEdge } from './edge';
+
+let work: string;
+let edge: FastifyInstance;
+let settingsCalls: string[];
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title>' +
+  '<script defer src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';
+
+/** Stands in for @shop/api: settings per language, and nothing else. */
+const fakeApi: FastifyPluginAsync<{ tagline: string }> = async (app, opts) => {
+  app.get<{ Params: { language: string } }>('/settings/:language', async (request) => {
+    settingsCalls.push(request.params.language);
+    return {
+      status: 200,
+      settings: {
+        language: request.params.language,
+        name: `Shop ${request.params.language}`,
+        tagline: opts.tagline,
+        languages: [
+          { code: 'ru-ru', url: '', title: 'Русский' },
+          { code: 'en-gb', url: 'en', title: 'English' },
+          { code: 'ka-ge', url: 'ka', title: 'ქართული' },
+        ],
+      },
+    };
+  });
+};
+
+function writeBuild(dir: string, version: string, chunk: string): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
+  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
+  writeFileSync(join(dir, '__federation_expose_BlogList.0123abcd4567ef89.js'), chunk);
+  return dir;
+}
+
+function registryBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1] ?? 'null') : undefined;
+}
+
+beforeEach(async () => {
+  work = mkdtempSync(join(tmpdir(), 'edge-test-'));
+  settingsCalls = [];
+  const shellDir = join(work, 'shell');
+  mkdirSync(shellDir);
+  writeFileSync(join(shellDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(shellDir, 'main.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(shellDir, '512.a1b2c3d4e5f60718.js'), 'export const chunk = 1;');
+
+  const registryRoot = join(work, 'registry');
+  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b1'), '1.0.0', 'new') });
+  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b0'), '0.9.0', 'old') });
+  promote(registryRoot, 'content-blog', '1.0.0');
+
+  edge = await buildEdge({ shellDir, registryRoot, api: { plugin: fakeApi, options: { tagline: '<script>alert(1)</script>' } } });
+});
+
+afterEach(async () => {
+  await edge.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it('serves the shell for any page path with the registry, settings and lang', async () => {
+    const res = await edge.inject({ url: '/some/unknown/path?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="ru-RU">');
+    expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' });
+    expect(registryBlock(res.body, 'shop-settings')).toMatchObject({ language: 'ru-ru', name: 'Shop ru-ru' });
+    // Both blocks sit in <head>, before the shell's own script.
+    expect(res.body.indexOf('id="shop-settings"')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('picks the settings by the language prefix of the URL', async () => {
+    const en = await edge.inject({ url: '/en/blog' });
+    expect(en.body).toContain('<html lang="en-GB">');
+    expect(registryBlock(en.body, 'shop-settings')).toMatchObject({ language: 'en-gb' });
+    const ka = await edge.inject({ url: '/ka' });
+    expect(registryBlock(ka.body, 'shop-settings')).toMatchObject({ language: 'ka-ge' });
+    expect(ka.body).toContain('<html lang="ka-GE">');
+  });
+
+  it('escapes < in the inlined JSON so data cannot close the script element', async () => {
+    const res = await edge.inject({ url: '/' });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(registryBlock(res.body, 'shop-settings')).toMatchObject({ tagline: '<script>alert(1)</script>' });
+  });
+
+  it('reuses settings between page loads instead of asking the API each time', async () => {
+    await edge.inject({ url: '/blog' });
+    await edge.inject({ url: '/blog/a' });
+    expect(settingsCalls).toEqual(['ru-ru']);
+  });
+
+  it('hints the route remote\'s manifest and entry for preloading', async () => {
+    const res = await edge.inject({ url: '/en/blog/some-post' });
+    expect(res.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(res.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/remoteEntry.js" as="script">');
+    expect((await edge.inject({ url: '/cart' })).body).not.toContain('rel="preload"');
+  });
+
+  it('inlines the new registry on the next page load after a promote, with no restart', async () => {
+    promote(join(work, 'registry'), 'content-blog', '0.9.0');
+    const res = await edge.inject({ url: '/blog' });
+    expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': '/remotes/content-blog/0.9.0/mf-manifest.json' });
+    const json = await edge.inject({ url: '/remotes.json' });
+    expect(json.json()).toEqual({ 'content-blog': '/remotes/content-blog/0.9.0/mf-manifest.json' });
+  });
+
+  it('answers 503 with a hint while the shell is not built', async () => {
+    rmSync(join(work, 'shell', 'index.html'));
+    const res = await edge.inject({ url: '/blog' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toMatch(/npm start/);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/assets/shell/main.js', '/remotes.json', '/api/settings/ru-ru', '/api/nope'])('sets them on %s', async (url) => {
+    const res = await edge.inject({ url });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('static files and caching', () => {
+  it('caches hashed shell chunks forever and revalidates the unhashed entry', async () => {
+    const chunk = await edge.inject({ url: '/assets/shell/512.a1b2c3d4e5f60718.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const main = await edge.inject({ url: '/assets/shell/main.js' });
+    expect(main.headers['cache-control']).toBe('no-cache');
+    expect(main.headers.etag).toBeDefined();
+  });
+
+  it('serves published remote builds: chunks immutable, manifest and remoteEntry revalidated', async () => {
+    const chunk = await edge.inject({ url: '/remotes/content-blog/0.9.0/__federation_expose_BlogList.0123abcd4567ef89.js' });
+    expect(chunk.body).toBe('old');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const res = await edge.inject({ url: `/remotes/content-blog/1.0.0/${file}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the registry map uncached', async () => {
+    const res = await edge.inject({ url: '/remotes.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' });
+  });
+
+  it('answers missing assets with a real 404, never the HTML', async () => {
+    for (const url of ['/assets/shell/missing.js', '/remotes/content-blog/7.0.0/mf-manifest.json', '/remotes/registry.json', '/assets/shell/index.html']) {
+      const res = await edge.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await edge.inject({ url: '/assets/shell/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gzip = await edge.inject({ url: '/assets/shell/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('API', () => {
+  it('mounts the API under /api', async () => {
+    const res = await edge.inject({ url: '/api/settings/en-gb' });
+    expect(res.json()).toMatchObject({ status: 200, settings: { language: 'en-gb' } });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/unknown'], ['POST', '/api/nope/deeper'], ['GET', '/api']] as const) {
+      const res = await edge.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ status: 404, error: 'not_found' });
+    }
+  });
+
+  it('proxies /api to API_URL when given an upstream', async () => {
+    const upstream = await buildEdge({
+      shellDir: join(work, 'shell'),
+      registryRoot: join(work, 'registry'),
+      api: { plugin: fakeApi, options: { tagline: 'from upstream' } },
+    });
+    const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const proxied = await buildEdge({ shellDir: join(work, 'shell'), registryRoot: join(work, 'registry'), api: { upstream: address } });
+    try {
+      const res = await proxied.inject({ url: '/api/settings/ka-ge' });
+      expect(res.json()).toMatchObject({ settings: { language: 'ka-ge', tagline: 'from upstream' } });
+      const page = await proxied.inject({ url: '/en/blog' });
+      expect(registryBlock(page.body, 'shop-settings')).toMatchObject({ language: 'en-gb', tagline: 'from upstream' });
+    } finally {
+      await proxied.close();
+      await upstream.close();
+    }
+  });
+});

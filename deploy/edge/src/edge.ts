@@ -1,0 +1,185 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginOptions,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
+import { liveRegistry } from '@shop/registry';
+import { cacheControlFor, REVALIDATE } from './cache-rules';
+import { renderShellHtml, type PageData } from './html';
+import { FALLBACK_LANGUAGES, languageOfPath } from './language';
+import { remoteForPath } from './route-remotes';
+import { securityHeaders } from './security-headers';
+import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
+
+/** The API in this process (default) or another server's, proxied (API_URL). */
+export type ApiMount<O extends FastifyPluginOptions> =
+  | { plugin: FastifyPluginAsync<O>; options: O }
+  | { upstream: string };
+
+export interface EdgeOptions<O extends FastifyPluginOptions> {
+  /** The shell build: index.html plus its assets, served under /assets/shell/. */
+  shellDir: string;
+  /** `$DATA_DIR/registry`: published remote builds and registry.json. */
+  registryRoot: string;
+  api: ApiMount<O>;
+  /** Serve this registry instead of the live one (pnpm dev: remotes from their dev servers). */
+  devRegistry?: Registry;
+  /** Origins added to the CSP for `devRegistry`. */
+  devOrigins?: string[];
+  /** How long settings inlined into the HTML are reused per language. */
+  settingsTtlMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const SHELL_PREFIX = '/assets/shell/';
+const REMOTES_PREFIX = '/remotes/';
+// Only `<remote>/<version>/<file...>` inside the registry folder: never registry.json or temp folders.
+const REMOTE_FILE = /^\/[a-z0-9-]+\/[0-9A-Za-z][0-9A-Za-z.+-]*\/[^.]/;
+
+function setCacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string): void {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix.replace(/\/$/, '') || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/** The edge: the shell, every published remote build, the live registry and the API, on one port. */
+export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOptions<O>): Promise<FastifyInstance> {
+  const { shellDir, registryRoot, api } = options;
+  const app = Fastify({ logger: options.logger ?? false });
+  const headers = securityHeaders(options.devOrigins);
+  const registry = (): Registry => options.devRegistry ?? liveRegistry(registryRoot);
+
+  // Set before any handler runs, so a route that needs another policy (API docs) can replace it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
+  if ('upstream' in api) {
+    await app.register(httpProxy, { upstream: api.upstream, prefix: '/api', rewritePrefix: '/api' });
+  } else {
+    await app.register(api.plugin as FastifyPluginAsync, { ...api.options, prefix: '/api' });
+  }
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: SHELL_PREFIX,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    index: false,
+    // index.html is served only with its data blocks, by the page handler below.
+    allowedPath: (pathname) => pathname !== '/index.html',
+  });
+  mkdirSync(registryRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: registryRoot,
+    prefix: REMOTES_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    index: false,
+    allowedPath: (pathname) => REMOTE_FILE.test(pathname),
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', REVALIDATE);
+    return registry();
+  });
+
+  const fetchSettings: SettingsFetcher =
+    'upstream' in api
+      ? async (language) => {
+          const response = await fetch(new URL(`/api/settings/${language}`, api.upstream), {
+            headers: { [LANGUAGE_HEADER]: language },
+            signal: AbortSignal.timeout(5000),
+          });
+          return settingsFromReply(response.status, await response.text());
+        }
+      : async (language) => {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/settings/${language}`,
+            headers: { [LANGUAGE_HEADER]: language },
+          });
+          return settingsFromReply(response.statusCode, response.body);
+        };
+  const settingsFor = cachedSettings(fetchSettings, options.settingsTtlMs ?? 10_000);
+
+  // A remote's entry URLs never change inside a version folder: read each manifest once.
+  const entryUrls = new Map<string, string | null>();
+  function remoteEntryUrl(manifestUrl: string): string | null {
+    if (!entryUrls.has(manifestUrl)) {
+      let url: string | null = null;
+      const file = join(registryRoot, manifestUrl.slice(REMOTES_PREFIX.length));
+      try {
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+          metaData?: { remoteEntry?: { name?: string; path?: string } };
+        };
+        const entry = manifest.metaData?.remoteEntry;
+        if (entry?.name) url = posix.join(posix.dirname(manifestUrl), entry.path ?? '', entry.name);
+      } catch {
+        url = null;
+      }
+      entryUrls.set(manifestUrl, url);
+    }
+    return entryUrls.get(manifestUrl) ?? null;
+  }
+
+  function preloadFor(path: string, live: Registry): PageData['preload'] {
+    const remote = remoteForPath(path);
+    const manifestUrl = remote ? live[remote] : undefined;
+    if (!manifestUrl?.startsWith(REMOTES_PREFIX)) return [];
+    const entry = remoteEntryUrl(manifestUrl);
+    return [{ href: manifestUrl, as: 'fetch' }, ...(entry ? [{ href: entry, as: 'script' as const }] : [])];
+  }
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const template = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => undefined);
+    if (template === undefined) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The shell is not built yet: run `npm start` (or `pnpm --filter @shop/shell build`).');
+    }
+    const defaults = (await settingsFor(DEFAULT_LANGUAGE)) as Settings | undefined;
+    const { language, rest } = languageOfPath(pathOf(request), defaults?.languages ?? FALLBACK_LANGUAGES);
+    const settings = language === DEFAULT_LANGUAGE ? defaults : await settingsFor(language as LanguageCode);
+    const live = registry();
+    const html = renderShellHtml(template, { language, registry: live, settings, preload: preloadFor(rest, live) });
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = pathOf(request);
+    if (isUnder(path, '/api')) {
+      return reply.code(404).send({ status: 404, error: 'not_found', message: `No API route ${request.method} ${path}` });
+    }
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || isUnder(path, SHELL_PREFIX) || isUnder(path, REMOTES_PREFIX)) {
+      // A missing asset must fail as such (the shell's retry and fallback handle it), not as HTML.
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    // Every other path is a page: the shell's router decides what it shows, 404 screen included.
+    return sendShell(request, reply);
+  });
+
+  return app;
+}
+

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { cacheControlFor } from './cache-rules';
+import { htmlLang, jsonForScript, renderShellHtml } from './html';
+import { languageOfPath } from './language';
+
+describe('renderShellHtml', () => {
+  it('replaces an existing lang attribute and injects the blocks before </head>', () => {
+    const html = renderShellHtml('<html lang="en"><head><title>x</title></head><body></body></html>', {
+      language: 'ka-ge',
+      registry: { 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' },
+    });
+    expect(html).toBe(
+      '<html lang="ka-GE"><head><title>x</title>' +
+        '<script type="application/json" id="shop-registry">{"content-blog":"/remotes/content-blog/1.0.0/mf-manifest.json"}</script>' +
+        '</head><body></body></html>',
+    );
+  });
+
+  it('leaves the settings block out when there are no settings', () => {
+    expect(renderShellHtml('<html><head></head></html>', { language: 'ru-ru', registry: {} })).not.toContain('shop-settings');
+  });
+
+  it('escapes every < of the JSON', () => {
+    expect(jsonForScript({ a: '</script><!--' })).toBe('{"a":"\\u003c/script>\\u003c!--"}');
+    expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+
+  it('spells language codes as BCP 47 tags', () => {
+    expect(htmlLang('en-gb')).toBe('en-GB');
+  });
+});
+
+describe('languageOfPath', () => {
+  it.each([
+    ['/', 'ru-ru', '/'],
+    ['/blog/post?x=1', 'ru-ru', '/blog/post'],
+    ['/en', 'en-gb', '/'],
+    ['/en/blog', 'en-gb', '/blog'],
+    ['/ka/blog/slug', 'ka-ge', '/blog/slug'],
+    ['/english/blog', 'ru-ru', '/english/blog'],
+  ])('%s is %s, route %s', (path, language, rest) => {
+    expect(languageOfPath(path)).toEqual({ language, rest });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/512.a1b2c3d4e5f60718.js', 'public, max-age=31536000, immutable'],
+    ['/static/css/blog.0badc0de.css', 'public, max-age=31536000, immutable'],
+    ['/main.js', 'no-cache'],
+    ['/remoteEntry.js', 'no-cache'],
+    ['/mf-manifest.json', 'no-cache'],
+    ['/512.a1b2c3d4.js.LICENSE.txt', 'no-cache'],
+  ])('%s → %s', (file, rule) => {
+    expect(cacheControlFor(file)).toBe(rule);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * No inline script anywhere: the registry and settings reach the page as JSON data blocks
+ * (`type="application/json"`), which script-src does not govern. Images may be data: URLs
+ * (tiny placeholders); everything else comes from this origin. `devOrigins` (pnpm dev only)
+ * adds the remotes' dev servers, which serve scripts, styles and live-reload sockets.
+ */
+export function contentSecurityPolicy(devOrigins: string[] = []): string {
+  const dev = devOrigins.length ? ` ${devOrigins.join(' ')}` : '';
+  const sockets = devOrigins.map((o) => o.replace(/^http/, 'ws')).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${dev}`,
+    `style-src 'self'${dev}`,
+    `img-src 'self' data:${dev}`,
+    "font-src 'self'",
+    `connect-src 'self'${dev}${sockets ? ` ${sockets}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(devOrigins: string[] = []): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(devOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}

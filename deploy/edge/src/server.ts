@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { apiPlugin, closeDatabase, openDatabase, seed, type ApiOptions } from '@shop/api';
+import { dataDir, defaultRegistryRoot, repoRoot } from '@shop/registry';
+import { buildEdge, type ApiMount } from './edge';
+import { devOrigins, devRegistry } from './dev-registry';
+import { readEdgeEnv } from './env';
+
+// The one-port server `npm start` runs. `--seed` also seeds the demo shop (idempotent) before
+// listening, so start-up opens the embedded database once instead of twice.
+const config = readEdgeEnv(process.env);
+const shouldSeed = process.argv.includes('--seed');
+
+let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
+let api: ApiMount<ApiOptions>;
+if (config.apiUrl) {
+  api = { upstream: config.apiUrl };
+} else {
+  db = await openDatabase({ dataDir: dataDir() });
+  if (shouldSeed) await seed(db);
+  api = { plugin: apiPlugin, options: { db } };
+}
+
+const edge = await buildEdge({
+  shellDir: join(repoRoot(), 'shell', 'dist'),
+  registryRoot: defaultRegistryRoot(),
+  api,
+  devRegistry: config.devRemotes ? devRegistry() : undefined,
+  devOrigins: config.devRemotes ? devOrigins() : undefined,
+  logger: { level: config.logLevel },
+});
+
+const stop = async (): Promise<void> => {
+  await edge.close();
+  if (db) await closeDatabase(db);
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+
+try {
+  await edge.listen({ port: config.port, host: config.host });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${config.port} is already in use: stop what runs there, or start with PORT=<another port>.`);
+  await edge.close();
+  if (db) await closeDatabase(db);
+  process.exit(1);
+}
+console.log(`Storefront ready at http://localhost:${config.port}`);

@@ -1,0 +1,29 @@
+import type { LanguageCode } from '@shop/contracts';
+
+export type SettingsFetcher = (language: LanguageCode) => Promise<unknown>;
+
+/**
+ * Settings for the HTML, remembered for `ttlMs` per language: they change rarely, and asking the
+ * API on every page load would also open a session row per load. Failures are not remembered.
+ */
+export function cachedSettings(fetchSettings: SettingsFetcher, ttlMs: number, now: () => number = Date.now) {
+  const cache = new Map<LanguageCode, { value: unknown; expires: number }>();
+  return async (language: LanguageCode): Promise<unknown> => {
+    const hit = cache.get(language);
+    if (hit && hit.expires > now()) return hit.value;
+    const value = await fetchSettings(language).catch(() => undefined);
+    if (value !== undefined && ttlMs > 0) cache.set(language, { value, expires: now() + ttlMs });
+    return value;
+  };
+}
+
+/** The `settings` field of a `GET /api/settings/{language}` reply, or undefined for anything else. */
+export function settingsFromReply(statusCode: number, body: string): unknown {
+  if (statusCode !== 200) return undefined;
+  try {
+    const reply = JSON.parse(body) as { status?: number; settings?: unknown };
+    return reply.status === 200 ? reply.settings : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# npm test: every check, in the order a failure is cheapest to find.
+#   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
+#   jest in every package (unit, component, API on PGlite) → the API suite on real PostgreSQL →
+#   Playwright end to end against the shop started as `npm start` starts it.
+# Checks after the install all run even when one fails; the summary lists each, and the exit
+# code is non-zero if any failed. .ci/run calls this script.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+ROOT=$PWD
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_nodedir="${npm_config_nodedir:-/usr}"
+
+started=$(date +%s)
+summary=()
+failed=0
+
+# Runs one named check, times it and records PASS/FAIL without stopping the script.
+check() {
+  local name=$1; shift
+  local t0=$(date +%s)
+  echo
+  echo "━━ $name: $*"
+  if "$@"; then
+    summary+=("PASS  $name ($(( $(date +%s) - t0 ))s)")
+  else
+    summary+=("FAIL  $name ($(( $(date +%s) - t0 ))s)")
+    failed=1
+  fi
+}
+
+as_root() {
+  if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo -n "$@"; fi
+}
+
+# --- Tools ---------------------------------------------------------------------------------------
+if ! command -v pnpm >/dev/null; then
+  echo "━━ installing pnpm@10"
+  npm install -g pnpm@10 || { npm install --prefix "$ROOT/node_modules/.cache/shop-start/pnpm" pnpm@10 && export PATH="$ROOT/node_modules/.cache/shop-start/pnpm/node_modules/.bin:$PATH"; }
+fi
+missing=()
+[[ -x /usr/bin/chromium ]] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+if (( ${#missing[@]} )); then
+  echo "━━ installing Debian packages: ${missing[*]} (never a downloaded browser)"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+echo "━━ pnpm install --frozen-lockfile"
+pnpm install --frozen-lockfile --config.confirmModulesPurge=false
+
+# --- Checks --------------------------------------------------------------------------------------
+check typecheck pnpm -r typecheck
+check lint pnpm -r lint
+# jest everywhere; the e2e package's `test` is the Playwright run below, so it is left out here.
+check jest pnpm -r --filter '!@shop/e2e' test
+check api-postgres pnpm --filter @shop/api test:pg
+check e2e pnpm --filter @shop/e2e test
+
+echo
+echo "━━ Summary ($(( $(date +%s) - started ))s)"
+printf '  %s\n' "${summary[@]}"
+if (( failed )); then
+  echo "npm test: FAILED"
+  exit 1
+fi
+echo "npm test: all checks passed"

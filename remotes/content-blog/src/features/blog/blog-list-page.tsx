@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from '@shop/router';
+import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { ErrorNotice, LoadingState, Pagination } from '@shop/ui';
+import { PageRoot } from '../../components/page-root';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useRequest } from '../../hooks/use-request';
+import { NS } from '../../i18n/register';
+import { fetchPosts } from './api';
+import { PostCard } from './post-card';
+import styles from './blog.module.css';
+
+/** `?page=2` → 2; anything else (missing, 0, 'abc') is the first page. */
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /blog: the newest posts, 21 a page, with page links (spec §2, §9). */
+export function BlogListPage({ notFound }: { notFound: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const localePath = useLocalePath();
+  const [params] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const { state, retry } = useRequest(`${language}:${page}`, () => fetchPosts(page));
+  const reply = state.status === 'done' && state.data.status === 200 ? state.data : undefined;
+  useDocumentTitle(t('blogTitle'));
+
+  if (state.status === 'done' && state.data.status === 400) return notFound;
+  // A page past the end is not a page.
+  if (reply && reply.posts.length === 0 && page > 1) return notFound;
+
+  return (
+    <PageRoot>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('blogTitle')}</h1>
+        <p className={styles.intro}>{t('blogIntro')}</p>
+      </header>
+      {state.status === 'loading' && <LoadingState label={t('loadingPosts')} />}
+      {state.status === 'error' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
+      {reply && (
+        <>
+          <p className={styles.count}>{t('postCount', { count: reply.total })}</p>
+          {reply.posts.length === 0 ? (
+            <p>{t('noPosts')}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {reply.posts.map((post, index) => (
+                <li key={post.slug}>
+                  <PostCard post={post} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(reply.total / reply.limit)}
+            hrefFor={(p) => localePath(p === 1 ? '/blog' : `/blog?page=${p}`)}
+          />
+        </>
+      )}
+    </PageRoot>
+  );
+}

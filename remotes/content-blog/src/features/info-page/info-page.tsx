@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { Breadcrumbs, ErrorNotice, LoadingState, SafeHtml } from '@shop/ui';
+import { PageRoot } from '../../components/page-root';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useRequest } from '../../hooks/use-request';
+import { NS } from '../../i18n/register';
+import { fetchInfoPage } from './api';
+import styles from './info-page.module.css';
+
+export interface InfoPageViewProps {
+  /** The page's path without the language prefix, e.g. 'delivery' (from /page/* or the resolver). */
+  urlPath: string;
+  notFound: ReactNode;
+}
+
+/** An info page (delivery, payment, returns…): title and sanitized content in the current language. */
+export function InfoPageView({ urlPath, notFound }: InfoPageViewProps) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const { state, retry } = useRequest(`${language}:${urlPath}`, () => fetchInfoPage(language, urlPath));
+  const page = state.status === 'done' && state.data.status === 200 ? state.data.page : undefined;
+  useDocumentTitle(page ? page.meta_title || page.title : undefined);
+
+  if (state.status === 'done' && state.data.status === 400) return notFound;
+
+  return (
+    <PageRoot>
+      {state.status === 'loading' && <LoadingState label={t('loadingPage')} />}
+      {state.status === 'error' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
+      {page && (
+        <article className={styles.page}>
+          <Breadcrumbs items={[{ label: page.title }]} />
+          <h1 className={styles.title}>{page.title}</h1>
+          <SafeHtml className={styles.content} html={page.content} />
+        </article>
+      )}
+    </PageRoot>
+  );
+}

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { apiGet, apiPost, configureApiClient } from './client';
+import { ApiError, ERROR_NOTICE } from './status-rules';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+const notify = jest.fn();
+let language = 'en-gb';
+
+beforeAll(() => {
+  configureApiClient({
+    prefixUrl: 'http://shop.test/api',
+    fetch: fetchMock as unknown as typeof fetch,
+    notify,
+    getLanguage: () => language,
+  });
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  notify.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  language = 'en-gb';
+  // Node has no document: give the client the cookie string a browser would.
+  (globalThis as { document?: unknown }).document = { cookie: 'sid=hidden; XSRF-TOKEN=tok%3Aen123' };
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (globalThis as { document?: unknown }).document;
+});
+
+const lastRequest = () => fetchMock.mock.calls.at(-1)![0];
+
+// The body must be read while the request is in flight (ky keeps a clone of it for retries).
+let sentBody: unknown;
+const answerJson = (body: unknown) =>
+  fetchMock.mockImplementation(async (request) => {
+    const text = await request.text();
+    sentBody = text === '' ? undefined : JSON.parse(text);
+    return json(body);
+  });
+
+describe('spec §8 status rules', () => {
+  it('returns a 200 body', async () => {
+    fetchMock.mockResolvedValue(json({ status: 200, total: 3 }));
+    await expect(apiGet<{ status: 200; total: number }>('blog/posts/1')).resolves.toEqual({ status: 200, total: 3 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('returns a 400 body for the caller to handle', async () => {
+    fetchMock.mockResolvedValue(json({ status: 400, error: 'not_found' }, 400));
+    await expect(apiGet('blog/post/nope')).resolves.toEqual({ status: 400, error: 'not_found' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['HTTP 500', () => json({ status: 500, error: 'internal' }, 500)],
+    ['HTTP 403 (XSRF)', () => json({ status: 403, error: 'xsrf' }, 403)],
+    ['HTTP 200 with body status 500', () => json({ status: 500 })],
+    ['HTTP 200 without a JSON body', () => new Response('<html>', { status: 200 })],
+  ])('%s → notice, log and throw', async (_name, reply) => {
+    fetchMock.mockResolvedValue(reply());
+    await expect(apiGet('settings/ru-ru')).rejects.toBeInstanceOf(ApiError);
+    expect(notify).toHaveBeenCalledWith(ERROR_NOTICE);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('rethrows a network error after logging URL, message and stack, without the notice', async () => {
+    const failure = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(failure);
+    await expect(apiGet('blog/posts/1')).rejects.toBe(failure);
+    expect(notify).not.toHaveBeenCalled();
+    const [message, stack] = (console.error as jest.Mock).mock.calls[0] as [string, string];
+    expect(message).toContain('http://shop.test/api/blog/posts/1');
+    expect(message).toContain('Failed to fetch');
+    expect(stack).toBe(failure.stack);
+  });
+});
+
+describe('headers and request shape', () => {
+  it('sends the language on every request and no XSRF header on GET', async () => {
+    fetchMock.mockResolvedValue(json({ status: 200 }));
+    await apiGet('/blog/posts/1/21');
+    const request = lastRequest();
+    expect(request.url).toBe('http://shop.test/api/blog/posts/1/21');
+    expect(request.method).toBe('GET');
+    expect(request.headers.get('x-language')).toBe('en-gb');
+    expect(request.headers.get('x-xsrf-token')).toBeNull();
+    expect(request.credentials).toBe('include');
+  });
+
+  it('follows the current language', async () => {
+    fetchMock.mockResolvedValue(json({ status: 200 }));
+    language = 'ka-ge';
+    await apiGet('settings/ka-ge');
+    expect(lastRequest().headers.get('x-language')).toBe('ka-ge');
+  });
+
+  it('sends the XSRF cookie back in X-XSRF-TOKEN on POST, with a JSON body', async () => {
+    answerJson({ status: 200, page: {} });
+    await apiPost('indexedpages/get/en-gb', { url_path: 'delivery' });
+    const request = lastRequest();
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('X-XSRF-TOKEN')).toBe('tok:en123');
+    expect(request.headers.get('content-type')).toContain('application/json');
+    expect(sentBody).toEqual({ url_path: 'delivery' });
+  });
+
+  it('sends an empty JSON object when a POST has no body', async () => {
+    answerJson({ status: 200 });
+    await apiPost('account/logout');
+    expect(sentBody).toEqual({});
+  });
+});

@@ -1,0 +1,84 @@
+import ky, { type KyInstance } from 'ky';
+import { LANGUAGE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
+import { readCookie } from './cookies';
+import { readReply, ApiError, type ApiReply } from './status-rules';
+
+export interface ApiClientOptions {
+  /** Current interface language for the x-language header; the shell passes @shop/i18n's getLanguage. */
+  getLanguage?: () => string;
+  /** Shows the spec §8 error notice; window.alert unless the shell gives a nicer one. */
+  notify?: (message: string) => void;
+  /** Base of every path; '/api' on the page, an absolute URL where there is no page (tests, Node). */
+  prefixUrl?: string;
+  fetch?: typeof fetch;
+}
+
+const defaultNotify = (message: string) => {
+  if (typeof window !== 'undefined' && typeof window.alert === 'function') window.alert(message);
+};
+
+let options: ApiClientOptions = {};
+let client: KyInstance = build();
+
+function build(): KyInstance {
+  return ky.create({
+    prefixUrl: options.prefixUrl ?? '/api',
+    credentials: 'include',
+    // Spec §9: timeout 0, i.e. none.
+    timeout: false,
+    // Status handling is ours (spec §8): 400 is a normal reply, and nothing is retried behind the caller's back.
+    throwHttpErrors: false,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const language = options.getLanguage?.();
+          if (language) request.headers.set(LANGUAGE_HEADER, language);
+          // Spec §9: the XSRF-TOKEN cookie goes back in X-XSRF-TOKEN on every POST.
+          if (request.method === 'POST') {
+            const token = typeof document === 'undefined' ? undefined : readCookie(XSRF_COOKIE, document.cookie);
+            if (token) request.headers.set(XSRF_HEADER, token);
+          }
+        },
+      ],
+    },
+  });
+}
+
+/** The shell calls this once at boot; later calls change only the options they name. */
+export function configureApiClient(next: ApiClientOptions): void {
+  options = { ...options, ...next };
+  client = build();
+}
+
+async function send<T>(method: 'get' | 'post', path: string, body?: unknown): Promise<ApiReply<T>> {
+  const url = `${options.prefixUrl ?? '/api'}/${path}`;
+  let response: Response;
+  try {
+    // Spec §7: a POST body defaults to empty ({} so the server's JSON parser accepts it).
+    response = method === 'get' ? await client.get(path) : await client.post(path, { json: body ?? {} });
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    console.error(`API ${url} request failed: ${err.message}`, err.stack);
+    throw error;
+  }
+  return readReply<T>(response, url, options.notify ?? defaultNotify);
+}
+
+/** GET /api/{path}. Resolves with the 200 or 400 body; rejects (after the notice) otherwise. */
+export function apiGet<T>(path: string): Promise<ApiReply<T>> {
+  return send<T>('get', stripSlash(path));
+}
+
+/** POST /api/{path} with a JSON body, the XSRF header and the language header. */
+export function apiPost<T>(path: string, body?: unknown): Promise<ApiReply<T>> {
+  return send<T>('post', stripSlash(path), body);
+}
+
+// ky's prefixUrl wants paths without a leading slash.
+function stripSlash(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+export { ApiError };

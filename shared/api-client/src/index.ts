@@ -1,0 +1,3 @@
+export { apiGet, apiPost, configureApiClient, type ApiClientOptions } from './client';
+export { ApiError, ERROR_NOTICE, readReply, type ApiReply } from './status-rules';
+export { readCookie } from './cookies';

@@ -1,0 +1,259 @@
+// The one webpack 5 + Module Federation config for every app: each app's webpack.config.cjs
+// calls createRemoteConfig or createHostConfig and names only what is its own.
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SHARED_SINGLETONS, REMOTE_DEV_PORTS, SHELL_PUBLIC_PATH, federationName } = require('./constants.cjs');
+
+/** Finds `<name>/package.json` in the node_modules folders above `dir` (works for packages whose `exports` hide it). */
+function readPackageJson(name, dir) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const file = path.join(current, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/**
+ * The shared singletons, each with the version the workspace installs. A library the app does not
+ * depend on is left out: providing it would fail to resolve.
+ */
+function sharedConfig(dir) {
+  const shared = {};
+  for (const key of SHARED_SINGLETONS) {
+    // 'react/jsx-runtime' takes the version of 'react'; scoped names keep their scope.
+    const pkgName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
+    const pkg = readPackageJson(pkgName, dir);
+    if (!pkg) continue;
+    shared[key] = { singleton: true, version: pkg.version, requiredVersion: `^${pkg.version}` };
+  }
+  return shared;
+}
+
+function appVersion(dir) {
+  return process.env.REMOTE_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    // Workspace packages resolve to their real paths outside node_modules, so they are compiled too.
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          // Automatic runtime: react/jsx-runtime is a shared singleton, jsx-dev-runtime is not.
+          transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+          target: 'es2020',
+        },
+        sourceMaps: !production,
+      },
+    },
+  };
+}
+
+function cssRules(uniqueName, production) {
+  const extract = MiniCssExtractPlugin.loader;
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              // `import styles from './x.module.css'` (css-loader 7 defaults to named exports).
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              // The salt keeps two apps' `src/x.module.css .root` from hashing to the same class.
+              localIdentHashSalt: uniqueName,
+              localIdentName: production ? '[hash:base64:8]' : `${uniqueName}__[name]__[local]`,
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, require.resolve('css-loader')] },
+  ];
+}
+
+/** What host and remotes have in common; `federation` and `output` differ. */
+function baseConfig({ dir, mode, uniqueName, publicPath, federation, entry, devServer, extraPlugins = [] }) {
+  const production = mode === 'production';
+  const version = appVersion(dir);
+  return {
+    mode,
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The federation runtime refuses a hash in `filename`; long-lived caching uses chunk names.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: '[name].[contenthash:8][ext]',
+      publicPath,
+      uniqueName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // Workspace packages are TypeScript sources reached through symlinks; keep one path per file.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        ...cssRules(uniqueName, production),
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+      ...extraPlugins,
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+      name: `${uniqueName}-${mode}`,
+      // A new REMOTE_VERSION must not reuse modules built with the old __REMOTE_VERSION__.
+      version,
+      buildDependencies: { config: [__filename, path.join(__dirname, 'constants.cjs')] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    // 'warn' would print the manifest plugin's note about publicPath 'auto' on every build.
+    infrastructureLogging: { level: 'error' },
+    devServer,
+  };
+}
+
+const modeOf = (mode) => mode || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+
+/**
+ * A remote: an MF container `content_blog` for `name: 'content-blog'`, served from any versioned
+ * folder (`publicPath: 'auto'`) and described by dist/mf-manifest.json for the registry.
+ * Returns a function so `webpack --mode` picks the mode.
+ */
+function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
+  const uniqueName = federationName(name);
+  return (_env = {}, argv = {}) => {
+    const mode = modeOf(argv.mode);
+    return baseConfig({
+      dir,
+      mode,
+      uniqueName,
+      publicPath: 'auto',
+      // A remote has no page of its own: the container entry is all it builds.
+      entry: {},
+      federation: {
+        name: uniqueName,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // The shell provides the federation runtime: remoteEntry.js drops its own copy (~20 KB gzip).
+        // Such a remote runs only inside the shell, which is the only place remotes run.
+        experiments: { externalRuntime: true },
+      },
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        allowedHosts: 'all',
+        static: false,
+        // The shell on :3000 fetches this remote's manifest and chunks cross-origin.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        // The client runs inside the shell's page: it must call home, not the page's origin.
+        client: { webSocketURL: `ws://localhost:${devPort}/ws`, overlay: false },
+      },
+    });
+  };
+}
+
+/** The registry the shell's dev server serves as /remotes.json: every remote's dev server. */
+function devRegistry() {
+  return Object.fromEntries(
+    Object.entries(REMOTE_DEV_PORTS).map(([remote, port]) => [remote, `http://localhost:${port}/mf-manifest.json`]),
+  );
+}
+
+/**
+ * The shell: knows no remote at build time (they are registered at runtime from the registry),
+ * emits dist/index.html for the edge and its assets under /assets/shell/.
+ */
+function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8080' }) {
+  return (_env = {}, argv = {}) => {
+    const mode = modeOf(argv.mode);
+    return baseConfig({
+      dir,
+      mode,
+      uniqueName: 'shell',
+      publicPath: SHELL_PUBLIC_PATH,
+      entry: { main: './src/index.ts' },
+      federation: {
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // Remotes are built with externalRuntime and use this runtime (see createRemoteConfig).
+        experiments: { provideExternalRuntime: true },
+      },
+      extraPlugins: [
+        // In MF 2.9.2 the injected plugin's CommonJS build pulls in a second runtime-core copy;
+        // its ESM build shares the one the host already bundles.
+        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          filename: 'index.html',
+          inject: 'head',
+          scriptLoading: 'defer',
+          minify: mode === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
+        }),
+      ],
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        static: false,
+        devMiddleware: { publicPath: SHELL_PUBLIC_PATH },
+        // Every page path gets the shell, as the edge does.
+        historyApiFallback: { index: `${SHELL_PUBLIC_PATH}index.html`, disableDotRule: true },
+        proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+        setupMiddlewares(middlewares, server) {
+          server.app.get('/remotes.json', (_req, res) => {
+            res.set('Cache-Control', 'no-cache').json(devRegistry());
+          });
+          return middlewares;
+        },
+        client: { overlay: false },
+      },
+    });
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig, devRegistry, federationName, SHARED_SINGLETONS, REMOTE_DEV_PORTS };

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import fs from 'node:fs';
+import os from 'node:os';
+import { createHostConfig, createRemoteConfig, devRegistry, SHARED_SINGLETONS } from './index.cjs';
+
+const repo = path.resolve(__dirname, '../../..');
+const blogDir = path.join(repo, 'remotes/content-blog');
+const shellDir = path.join(repo, 'shell');
+
+type FederationOptions = {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string }>;
+  shareStrategy: string;
+  manifest: boolean;
+  dts: boolean;
+  experiments?: Record<string, boolean>;
+};
+
+function federationOf(config: Configuration): FederationOptions {
+  const plugin = config.plugins?.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: FederationOptions } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return plugin._options;
+}
+
+const remote = (mode: 'production' | 'development' = 'production'): Configuration =>
+  createRemoteConfig({ name: 'content-blog', dir: blogDir, exposes: { './BlogList': './src/exposes/blog-list.tsx' }, devPort: 3004 })({}, { mode });
+const host = (mode: 'production' | 'development' = 'production'): Configuration =>
+  createHostConfig({ dir: shellDir, devPort: 3000 })({}, { mode });
+
+describe('createRemoteConfig', () => {
+  it('names the container with _ for - and serves from wherever it is published', () => {
+    const config = remote();
+    const federation = federationOf(config);
+    expect(federation.name).toBe('content_blog');
+    expect(federation.filename).toBe('remoteEntry.js');
+    expect(federation.exposes).toEqual({ './BlogList': './src/exposes/blog-list.tsx' });
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.uniqueName).toBe('content_blog');
+    expect(config.output?.path).toBe(path.join(blogDir, 'dist'));
+  });
+
+  it('keeps hashes out of filename and in chunkFilename', () => {
+    const { output } = remote();
+    expect(output?.filename).toBe('[name].js');
+    expect(String(output?.chunkFilename)).toContain('[contenthash');
+  });
+
+  it('writes mf-manifest.json, skips dts and loads shared modules loaded-first', () => {
+    const federation = federationOf(remote());
+    expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
+    expect(federation.experiments).toEqual({ externalRuntime: true });
+  });
+
+  it('shares every singleton of the plan with the version the workspace installs', () => {
+    const { shared } = federationOf(remote());
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    const react = require(path.join(blogDir, 'node_modules/react/package.json')) as { version: string };
+    expect(shared.react).toEqual({ singleton: true, version: react.version, requiredVersion: `^${react.version}` });
+    expect(shared['react/jsx-runtime']?.version).toBe(react.version);
+    for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+  });
+
+  it('leaves out a shared library the app does not install', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-config-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', version: '2.0.0' }));
+      fs.mkdirSync(path.join(dir, 'node_modules/react'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'node_modules/react/package.json'), JSON.stringify({ name: 'react', version: '19.0.0' }));
+      const { shared } = federationOf(createRemoteConfig({ name: 'giftcard', dir, exposes: {}, devPort: 3005 })({}, { mode: 'production' }));
+      expect(Object.keys(shared)).toEqual(['react', 'react/jsx-runtime']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('defines __REMOTE_VERSION__ from REMOTE_VERSION, else package.json', () => {
+    const define = (config: Configuration) =>
+      (config.plugins?.find((p) => p?.constructor.name === 'DefinePlugin') as unknown as { definitions: Record<string, string> }).definitions;
+    expect(define(remote()).__REMOTE_VERSION__).toBe('"1.0.0"');
+    process.env.REMOTE_VERSION = '0.9.0';
+    try {
+      expect(define(remote()).__REMOTE_VERSION__).toBe('"0.9.0"');
+    } finally {
+      delete process.env.REMOTE_VERSION;
+    }
+  });
+
+  it('lets the shell on another port fetch it in dev (CORS) and caches builds on disk', () => {
+    const config = remote('development');
+    expect(config.devServer?.port).toBe(3004);
+    expect((config.devServer?.headers as Record<string, string>)['Access-Control-Allow-Origin']).toBe('*');
+    expect(config.cache).toMatchObject({ type: 'filesystem', cacheDirectory: path.join(blogDir, 'node_modules/.cache/webpack') });
+    expect(config.optimization?.minimize).toBe(false);
+  });
+});
+
+describe('createHostConfig', () => {
+  it('is the shell host: no build-time remotes, assets under /assets/shell/', () => {
+    const config = host();
+    const federation = federationOf(config);
+    expect(federation.name).toBe('shell');
+    expect(federation.remotes).toEqual({});
+    expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
+    expect(federation.experiments).toEqual({ provideExternalRuntime: true });
+    expect(config.output?.publicPath).toBe('/assets/shell/');
+    expect(config.output?.filename).toBe('[name].js');
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    expect(config.plugins?.some((p) => p?.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
+    expect(Object.keys(federation.shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+  });
+
+  it('proxies /api and serves every page from index.html in dev', () => {
+    const { devServer } = host('development');
+    expect(devServer?.port).toBe(3000);
+    expect(devServer?.proxy).toEqual([expect.objectContaining({ context: ['/api'], target: 'http://localhost:8080' })]);
+    expect(devServer?.historyApiFallback).toMatchObject({ index: '/assets/shell/index.html' });
+  });
+});
+
+describe('devRegistry', () => {
+  it('maps each remote to its dev server manifest', () => {
+    expect(devRegistry()).toEqual({
+      catalog: 'http://localhost:3001/mf-manifest.json',
+      'cart-checkout': 'http://localhost:3002/mf-manifest.json',
+      'account-loyalty': 'http://localhost:3003/mf-manifest.json',
+      'content-blog': 'http://localhost:3004/mf-manifest.json',
+      giftcard: 'http://localhost:3005/mf-manifest.json',
+    });
+  });
+});

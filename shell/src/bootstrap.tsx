@@ -1,0 +1,27 @@
+import { createRoot } from 'react-dom/client';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { configureApiClient } from '@shop/api-client';
+import { getLanguage, initI18n } from '@shop/i18n';
+import { App } from './app';
+import { readBootData } from './boot/read-boot-data';
+import { registerFromRegistry } from './remote-loading/remotes';
+import { retryPlugin } from './remote-loading/retry-plugin';
+import './i18n/texts';
+import './global.css';
+
+/**
+ * Boot: API client first (settings may need fetching), then registry + settings (inlined by the
+ * edge, fetched under the dev server), the language of the URL, the remotes, and the first render.
+ */
+async function boot(): Promise<void> {
+  configureApiClient({ getLanguage });
+  const { registry, language, languages } = await readBootData(window.location.pathname);
+  initI18n({ language, languages });
+  registerPlugins([retryPlugin()]);
+  registerFromRegistry(registry);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(<App />);
+}
+
+void boot();

@@ -1,0 +1,37 @@
+import { registerNamespace } from '@shop/i18n';
+
+/** The shell's own texts ('shell' namespace): the frame and the remote-failure fallback. */
+export const NS = 'shell';
+
+registerNamespace(NS, {
+  'ru-ru': {
+    home: 'На главную',
+    blog: 'Блог',
+    language: 'Язык',
+    footer: 'Информация',
+    loading: 'Загрузка…',
+    remoteFailed: 'Этот раздел сейчас не загрузился.',
+    remoteFailedHint: 'Остальная часть сайта работает. Попробуйте ещё раз через минуту.',
+    retry: 'Повторить',
+  },
+  'en-gb': {
+    home: 'Home page',
+    blog: 'Blog',
+    language: 'Language',
+    footer: 'Information',
+    loading: 'Loading…',
+    remoteFailed: 'This section could not be loaded right now.',
+    remoteFailedHint: 'The rest of the site works. Please try again in a minute.',
+    retry: 'Try again',
+  },
+  'ka-ge': {
+    home: 'მთავარ გვერდზე',
+    blog: 'ბლოგი',
+    language: 'ენა',
+    footer: 'ინფორმაცია',
+    loading: 'იტვირთება…',
+    remoteFailed: 'ეს განყოფილება ახლა ვერ ჩაიტვირთა.',
+    remoteFailedHint: 'საიტის დანარჩენი ნაწილი მუშაობს. სცადეთ ხელახლა ერთ წუთში.',
+    retry: 'ხელახლა ცდა',
+  },
+});

@@ -1,0 +1,2 @@
+// The async boundary: the federation runtime negotiates the shared singletons before bootstrap runs.
+import('./bootstrap');

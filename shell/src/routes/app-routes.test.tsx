@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { apiGet } from '@shop/api-client';
+import type { LanguageCode } from '@shop/contracts';
+import { DEFAULT_LANGUAGES, getLanguage, initI18n } from '@shop/i18n';
+import { MemoryRouter, useParams } from '@shop/router';
+import { Layout } from '../frame/layout';
+import { AppRoutes } from './app-routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  getInstance: jest.fn(() => null),
+}));
+jest.mock('@shop/api-client', () => ({ apiGet: jest.fn() }));
+
+// Each exposed module renders its name, its props and the route param it reads.
+function fakeModule(name: string) {
+  return function Exposed(props: { urlPath?: string }) {
+    const { slug } = useParams();
+    return (
+      <p>
+        {name}
+        {props.urlPath !== undefined && ` urlPath=${props.urlPath}`}
+        {slug !== undefined && ` slug=${slug}`}
+      </p>
+    );
+  };
+}
+
+const settings = (language: LanguageCode) => ({
+  status: 200,
+  settings: {
+    name: 'Mira',
+    logo: '/api/media/logo.svg',
+    language,
+    languages: DEFAULT_LANGUAGES,
+    footer: { columns: [{ title: `Help ${language}`, links: [{ title: 'Delivery', href: '/delivery' }, { title: 'Telegram', href: 'https://t.me/x' }] }], copyright: '© Mira' },
+  },
+});
+
+const resolutions: Record<string, unknown> = {
+  '/delivery': { status: 200, type: 'infopage', url_path: 'delivery' },
+  '/coats': { status: 200, type: 'category', url_path: 'coats' },
+};
+
+beforeEach(() => {
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: fakeModule(id) }));
+  jest.mocked(apiGet).mockImplementation(async (path: string) => {
+    const settingsMatch = /^settings\/(.+)$/.exec(path);
+    if (settingsMatch) return settings(settingsMatch[1] as LanguageCode) as never;
+    const resolve = /^url\/resolve\?path=(.+)$/.exec(path);
+    if (resolve) return (resolutions[decodeURIComponent(resolve[1]!)] ?? { status: 400, error: 'not_found' }) as never;
+    throw new Error(`unexpected ${path}`);
+  });
+  initI18n({ language: 'ru-ru', languages: DEFAULT_LANGUAGES });
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    </MemoryRouter>,
+  );
+}
+
+describe('the route table', () => {
+  it.each([
+    ['/blog', 'content_blog/BlogList', 'ru-ru'],
+    ['/en/blog', 'content_blog/BlogList', 'en-gb'],
+    ['/ka/blog/wool-coat', 'content_blog/BlogPost slug=wool-coat', 'ka-ge'],
+    ['/blog/wool-coat', 'content_blog/BlogPost slug=wool-coat', 'ru-ru'],
+    ['/page/delivery', 'content_blog/InfoPage urlPath=delivery', 'ru-ru'],
+    ['/en/page/returns', 'content_blog/InfoPage urlPath=returns', 'en-gb'],
+    ['/404', 'content_blog/NotFound', 'ru-ru'],
+    ['/en/404', 'content_blog/NotFound', 'en-gb'],
+  ])('%s renders %s in %s', async (path, text, language) => {
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(getLanguage()).toBe(language);
+  });
+
+  it('asks the API about any other path and renders an info page with its url_path', async () => {
+    renderAt('/en/delivery');
+    expect(await screen.findByText('content_blog/InfoPage urlPath=delivery')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('url/resolve?path=%2Fdelivery');
+  });
+
+  it('renders the 404 screen for a page type whose remote comes later, and for an unknown path', async () => {
+    const { unmount } = renderAt('/coats');
+    expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
+    unmount();
+    renderAt('/ka/no-such-page');
+    expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
+  });
+});
+
+describe('the frame', () => {
+  it('links the logo to the root and the blog, both in the current language', async () => {
+    renderAt('/en/blog');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Mira: Home page' })).toHaveAttribute('href', '/en');
+    expect(within(header).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog');
+  });
+
+  it('switches language by replacing the URL prefix', async () => {
+    renderAt('/en/blog/wool-coat');
+    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(switcher).getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/blog/wool-coat');
+    expect(within(switcher).getByRole('link', { name: 'ქართული' })).toHaveAttribute('href', '/ka/blog/wool-coat');
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(within(switcher).getByRole('link', { name: 'ქართული' }));
+    expect(await screen.findByText('content_blog/BlogPost slug=wool-coat')).toBeInTheDocument();
+    expect(getLanguage()).toBe('ka-ge');
+    expect(await screen.findByRole('heading', { name: 'Help ka-ge' })).toBeInTheDocument();
+  });
+
+  it('shows the settings footer with language-aware internal links and untouched external ones', async () => {
+    renderAt('/en/blog');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/en/delivery');
+    expect(within(footer).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/x');
+    expect(within(footer).getByText('© Mira')).toBeInTheDocument();
+  });
+});

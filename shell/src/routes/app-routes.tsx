@@ -1,0 +1,36 @@
+import { Route, Routes, useLocation } from '@shop/router';
+import { stripLanguagePrefix, useLanguage } from '@shop/i18n';
+import { CatchAllRoute } from './catch-all';
+import { BlogListRoute, BlogPostRoute, NotFoundRoute, PagePathRoute } from './content-blog';
+
+/** Spec §2 routes whose remote exists now, relative to the language prefix. */
+function PageRoutes() {
+  const { languages } = useLanguage();
+  const { pathname } = useLocation();
+  const { path } = stripLanguagePrefix(pathname, languages);
+  return (
+    <Routes>
+      <Route path="blog" element={<BlogListRoute />} />
+      <Route path="blog/:slug" element={<BlogPostRoute />} />
+      <Route path="page/*" element={<PagePathRoute />} />
+      <Route path="404" element={<NotFoundRoute />} />
+      <Route path="*" element={<CatchAllRoute path={path} />} />
+    </Routes>
+  );
+}
+
+const bare = (url: string) => url.replace(/^\/+|\/+$/g, '');
+
+/** ru-ru (no prefix) at the root, every other configured language under its prefix: /en/blog, /ka/blog/x. */
+export function AppRoutes() {
+  const { languages } = useLanguage();
+  const prefixes = languages.map((l) => bare(l.url)).filter((prefix) => prefix !== '');
+  return (
+    <Routes>
+      {prefixes.map((prefix) => (
+        <Route key={prefix} path={`/${prefix}/*`} element={<PageRoutes />} />
+      ))}
+      <Route path="/*" element={<PageRoutes />} />
+    </Routes>
+  );
+}
