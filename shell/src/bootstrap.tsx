@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/api-client';
 import { getLanguage, initI18n } from '@shop/i18n';
+import { hydrateSession } from '@shop/session';
 import { App } from './app';
 import { readBootData } from './boot/read-boot-data';
 import { registerFromRegistry } from './remote-loading/remotes';
@@ -11,12 +12,16 @@ import './global.css';
 
 /**
  * Boot: API client first (settings may need fetching), then registry + settings (inlined by the
- * edge, fetched under the dev server), the language of the URL, the remotes, and the first render.
+ * edge, fetched under the dev server), the language of the URL, the session/cart/wishlist stores,
+ * the remotes, and the first render.
  */
 async function boot(): Promise<void> {
   configureApiClient({ getLanguage });
   const { registry, language, languages } = await readBootData(window.location.pathname);
   initI18n({ language, languages });
+  // Not awaited: its synchronous part restores badges from local storage before the first render;
+  // the API answers (cart, customer, wishlist) reach the stores whenever they come.
+  void hydrateSession();
   registerPlugins([retryPlugin()]);
   registerFromRegistry(registry);
   const root = document.getElementById('root');

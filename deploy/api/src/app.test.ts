@@ -26,6 +26,7 @@ describe('the API app', () => {
     expect(paths).toEqual(expect.arrayContaining([
       '/api/settings/{language}', '/api/url/resolve', '/api/blog/posts/{page}/{limit}', '/api/blog/post/{slug}',
       '/api/indexedpages/get/{language}', '/api/email/subscribe', '/api/media/blog/{file}',
+      '/api/indexedcategories/tree/{language}', '/api/search/complete/{*}', '/api/media/product/{file}',
     ]));
   });
 

@@ -5,10 +5,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
 import { blogRoutes } from './domains/blog/routes';
+import { catalogRoutes } from './domains/catalog/routes';
 import { contentRoutes } from './domains/content/routes';
 import { mediaRoutes } from './domains/media/routes';
+import { searchRoutes } from './domains/search/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { subscribeRoutes } from './domains/subscribe/routes';
+import { accountRoutes } from './domains/account/routes';
+import { cartRoutes } from './domains/cart/routes';
+import { wishlistRoutes } from './domains/wishlist/routes';
 import { env } from './env';
 import { registerErrorHandling } from './infra/errors';
 import { registerSessions } from './infra/session';
@@ -45,7 +50,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(settingsRoutes, { db });
     await scope.register(contentRoutes, { db });
     await scope.register(blogRoutes, { db });
+    await scope.register(catalogRoutes, { db });
+    await scope.register(searchRoutes, { db });
     await scope.register(subscribeRoutes, { db });
+    await scope.register(accountRoutes, { db });
+    await scope.register(cartRoutes);
+    await scope.register(wishlistRoutes);
   });
 };
 

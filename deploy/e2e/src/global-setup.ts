@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_DATA_DIR, OLD_BLOG_VERSION, ROOT, registry } from './shop';
+import { E2E_DATA_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_VERSION, registry } from './shop';
 
 /**
  * Runs after the web server is up (Playwright starts webServer first): builds content-blog as
  * an "older" version into a separate folder and publishes it to the e2e registry, so the suite
- * can promote it and roll back. The live version stays the one `npm start` published.
+ * can promote it and roll back; builds the test popup (fixtures/test-popup, an account-loyalty
+ * stand-in exposing './AuthPopup') and publishes it the same way. The live versions stay the ones
+ * `npm start` published.
  */
 export default function globalSetup(): void {
   const outDir = join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`);
@@ -18,4 +20,17 @@ export default function globalSetup(): void {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   registry('publish', 'content-blog', '--dir', outDir, '--version', OLD_BLOG_VERSION);
+  buildTestPopup();
+}
+
+function buildTestPopup(): void {
+  const outDir = join(E2E_DATA_DIR, 'builds', `test-popup-${TEST_POPUP_VERSION}`);
+  rmSync(outDir, { recursive: true, force: true });
+  const config = join(ROOT, 'deploy', 'e2e', 'fixtures', 'test-popup', 'webpack.config.cjs');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'webpack'), ['--config', config, '--mode', 'production', '--output-path', outDir], {
+    cwd: ROOT,
+    env: { ...process.env, REMOTE_VERSION: TEST_POPUP_VERSION, MF_BUILD_VERSION: TEST_POPUP_VERSION },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  registry('publish', 'account-loyalty', '--dir', outDir, '--version', TEST_POPUP_VERSION);
 }

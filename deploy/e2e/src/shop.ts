@@ -10,6 +10,8 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
 /** The older content-blog build global setup publishes, to promote and roll back. */
 export const OLD_BLOG_VERSION = '0.9.0';
+/** The test popup (fixtures/test-popup) is published as this account-loyalty version, to promote for popup tests. */
+export const TEST_POPUP_VERSION = '0.0.0-e2e-popup';
 
 /** content-blog's own version: what its root element shows when its current build is live. */
 export function currentBlogVersion(): string {

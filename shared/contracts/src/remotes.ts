@@ -21,3 +21,20 @@ export const CONTENT_BLOG_EXPOSES = {
 
 /** Props every exposed page gets from the shell's route. */
 export interface InfoPageProps { urlPath: string }
+
+/**
+ * Popups (spec §2): each opens by the URL hash naming it (`#auth`) and is the default export of a
+ * module its remote exposes. The shell's popup container renders it inside a dialog.
+ */
+export const POPUPS = {
+  auth: { remote: 'account-loyalty', module: './AuthPopup' },
+  giftcard: { remote: 'giftcard', module: './GiftcardPopup' },
+} as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
+export type PopupName = keyof typeof POPUPS;
+
+export const isPopupName = (name: string): name is PopupName => Object.prototype.hasOwnProperty.call(POPUPS, name);
+
+/** Props the shell passes to a popup: close() closes it and clears the hash. */
+export interface PopupProps {
+  close(): void;
+}

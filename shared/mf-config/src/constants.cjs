@@ -14,6 +14,7 @@ const SHARED_SINGLETONS = [
   'ky',
   '@shop/router',
   '@shop/i18n',
+  '@shop/session',
   '@shop/api-client',
   '@shop/ui',
   '@shop/contracts',

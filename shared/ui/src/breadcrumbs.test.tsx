@@ -24,6 +24,26 @@ describe('Breadcrumbs', () => {
     expect(within(items[2]!).getByText('Первая запись')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('never links the last crumb, even when it names a path', () => {
+    render(
+      <MemoryRouter>
+        <Breadcrumbs items={[{ label: 'Женщинам', href: '/women' }, { label: 'Платья', href: '/women/dresses' }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Главная', 'Женщинам']);
+    expect(screen.getByText('Платья')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a middle crumb without a path as text', () => {
+    render(
+      <MemoryRouter>
+        <Breadcrumbs items={[{ label: 'Аккаунт' }, { label: 'Заказы' }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Главная']);
+    expect(screen.getByText('Аккаунт')).not.toHaveAttribute('aria-current');
+  });
+
   it('links within the current language', () => {
     act(() => initI18n({ language: 'en-gb' }));
     renderCrumbs();

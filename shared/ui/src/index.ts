@@ -1,7 +1,15 @@
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { Pagination, pageItems, type PaginationProps } from './pagination';
-export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
+export { ResponsiveImage, layoutSizes, type ResponsiveImageProps, type LayoutSizes } from './responsive-image';
 export { imageUrl, IMAGE_WIDTHS, type ImageWidth } from './image-url';
 export { Spinner, LoadingState } from './spinner';
 export { ErrorNotice, type ErrorNoticeProps } from './error-notice';
+export { Dialog, type DialogProps } from './dialog';
+export { useScrollLock, lockScroll, scrollLockCount } from './use-scroll-lock';
+export { useFocusTrap, focusableIn, type FocusTrapOptions } from './use-focus-trap';
+export { useMediaQuery, useIsMobile, useIsDesktop, BREAKPOINTS, MOBILE_QUERY, DESKTOP_QUERY } from './use-media-query';
+export { TextInput, KEY_CODES, type TextInputProps } from './text-input/text-input';
+export { ValidatedForm, useFormValidation, type ValidatedFormProps, type FormValidation } from './text-input/validated-form';
+export { validateField, isEmail, FIELD_MAX_LENGTH, type FieldError, type FieldRules, type TextInputType } from './text-input/validate-field';
+export { formatRussianPhone } from './text-input/format-phone';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ResponsiveImage } from './responsive-image';
+import { layoutSizes, ResponsiveImage } from './responsive-image';
 import { imageUrl } from './image-url';
 
 describe('ResponsiveImage', () => {
@@ -17,6 +17,16 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('switches files at the 768 and 1280 px layouts when given the width per layout', () => {
+    render(<ResponsiveImage base="/api/media/product/3" alt="Coat" width={800} height={1200} sizes={{ mobile: '50vw', tablet: '33vw', desktop: '300px' }} />);
+    expect(screen.getByRole('img', { name: 'Coat' })).toHaveAttribute('sizes', '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw');
+  });
+
+  it('fills the viewport by default', () => {
+    render(<ResponsiveImage base="/api/media/blog/2" alt="Cover" width={1280} height={853} />);
+    expect(screen.getByRole('img', { name: 'Cover' })).toHaveAttribute('sizes', '100vw');
+  });
+
   it('loads a priority image at once', () => {
     render(<ResponsiveImage base="/api/media/blog/1" alt="Hero" width={1280} height={720} priority />);
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('loading', 'eager');
@@ -25,4 +35,10 @@ describe('ResponsiveImage', () => {
 
 it('imageUrl appends the width', () => {
   expect(imageUrl('/api/media/blog/12', 1280)).toBe('/api/media/blog/12-1280.webp');
+});
+
+it('layoutSizes names only the layouts it is given, widest first', () => {
+  expect(layoutSizes({ mobile: '100vw' })).toBe('100vw');
+  expect(layoutSizes({ mobile: '100vw', desktop: '800px' })).toBe('(min-width: 1280px) 800px, 100vw');
+  expect(layoutSizes({ mobile: '100vw', tablet: '50vw' })).toBe('(min-width: 768px) 50vw, 100vw');
 });

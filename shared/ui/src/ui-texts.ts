@@ -12,6 +12,15 @@ registerNamespace('ui', {
     loading: 'Загрузка…',
     error: 'Не удалось загрузить данные.',
     retry: 'Повторить',
+    close: 'Закрыть',
+    field: {
+      required: 'Пожалуйста, заполните это поле',
+      incorrect: 'Введён некорректный email',
+      too_long_one: 'Превышен лимит в {{count}} символ',
+      too_long_few: 'Превышен лимит в {{count}} символа',
+      too_long_many: 'Превышен лимит в {{count}} символов',
+      too_long_other: 'Превышен лимит в {{count}} символа',
+    },
   },
   'en-gb': {
     home: 'Home',
@@ -23,6 +32,13 @@ registerNamespace('ui', {
     loading: 'Loading…',
     error: 'The data could not be loaded.',
     retry: 'Try again',
+    close: 'Close',
+    field: {
+      required: 'Please fill out this field',
+      incorrect: 'Invalid email entered',
+      too_long_one: 'The limit of {{count}} character has been exceeded',
+      too_long_other: 'The limit of {{count}} characters has been exceeded',
+    },
   },
   'ka-ge': {
     home: 'მთავარი',
@@ -34,5 +50,12 @@ registerNamespace('ui', {
     loading: 'იტვირთება…',
     error: 'მონაცემების ჩატვირთვა ვერ მოხერხდა.',
     retry: 'ხელახლა ცდა',
+    close: 'დახურვა',
+    field: {
+      required: 'გთხოვთ, შეავსოთ ეს ველი',
+      incorrect: 'შეყვანილია არასწორი ელფოსტა',
+      too_long_one: 'გადაჭარბებულია {{count}} სიმბოლოს ლიმიტი',
+      too_long_other: 'გადაჭარბებულია {{count}} სიმბოლოს ლიმიტი',
+    },
   },
 });

@@ -1,33 +1,101 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { LanguageCode, LanguageSetting } from '@shop/contracts';
 import { Link, useLocation } from '@shop/router';
 import { switchLanguagePath, useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
-import styles from './frame.module.css';
+import './header/texts';
+import styles from './language-switcher.module.css';
 
-/** Settings' languages; each link is this page with the language prefix replaced (spec §2, §5). */
-export function LanguageSwitcher() {
+const bare = (url: string) => url.replace(/^\/+|\/+$/g, '');
+
+/**
+ * Where `option` takes this page: the same path with the language prefix replaced (spec §5). When
+ * the current language is not among the configured ones switchLanguagePath throws; the link then
+ * goes to that language's root and the error is kept to be logged if the visitor follows it.
+ */
+export function languageTarget(
+  pathname: string,
+  search: string,
+  current: LanguageCode,
+  option: LanguageSetting,
+  languages: readonly LanguageSetting[],
+): { href: string; error?: Error } {
+  try {
+    return { href: switchLanguagePath(pathname, current, option.code, languages) + search };
+  } catch (error) {
+    const prefix = bare(option.url);
+    return { href: prefix ? `/${prefix}` : '/', error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+export interface LanguageSwitcherProps {
+  /** The list floats below the button (the header) instead of pushing what follows down (the menu). */
+  floating?: boolean;
+}
+
+/**
+ * The language toggle (spec §2, §4): a button showing the current language opens the list of
+ * settings' languages; each is this page in that language. Escape, a click outside or a choice closes it.
+ */
+export function LanguageSwitcher({ floating = false }: LanguageSwitcherProps) {
   const { t } = useTranslation(NS);
   const { language, languages } = useLanguage();
   const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (languages.length === 0) return null;
+  const current = languages.find((option) => option.code === language);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+
   return (
-    <nav aria-label={t('language')} className={styles.languages}>
-      <ul className={styles.languageList}>
+    <nav ref={root} aria-label={t('language')} className={styles.switcher} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className={styles.visuallyHidden}>{t('header.currentLanguage')}</span>
+        <span lang={current ? current.code.split('-')[0] : undefined}>{current?.title ?? language}</span>
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      <ul id={listId} className={floating ? `${styles.list} ${styles.floating}` : styles.list} hidden={!open}>
         {languages.map((option) => {
           const active = option.code === language;
-          let target: string;
-          try {
-            target = switchLanguagePath(pathname, language, option.code, languages) + search;
-          } catch {
-            // The address does not carry the current language (should not happen): go to that language's root.
-            target = option.url ? `/${option.url.replace(/^\/+|\/+$/g, '')}` : '/';
-          }
+          const { href, error } = languageTarget(pathname, search, language, option, languages);
           return (
             <li key={option.code}>
               <Link
-                to={target}
+                to={href}
                 lang={option.code.split('-')[0]}
                 hrefLang={option.code}
                 aria-current={active ? 'true' : undefined}
-                className={active ? `${styles.languageLink} ${styles.active}` : styles.languageLink}
+                className={active ? `${styles.link} ${styles.active}` : styles.link}
+                onClick={() => {
+                  if (error) console.error(`Language switch to ${option.code} from ${pathname}: ${error.message}`);
+                  setOpen(false);
+                }}
               >
                 {option.title}
               </Link>

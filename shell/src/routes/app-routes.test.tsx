@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { apiGet } from '@shop/api-client';
-import type { LanguageCode } from '@shop/contracts';
+import type { LanguageCode, Settings } from '@shop/contracts';
 import { DEFAULT_LANGUAGES, getLanguage, initI18n } from '@shop/i18n';
 import { MemoryRouter, useParams } from '@shop/router';
 import { Layout } from '../frame/layout';
@@ -29,14 +29,26 @@ function fakeModule(name: string) {
   };
 }
 
-const settings = (language: LanguageCode) => ({
+const settings = (language: LanguageCode): { status: 200; settings: Settings } => ({
   status: 200,
   settings: {
     name: 'Mira',
     logo: '/api/media/logo.svg',
+    telephone: '+7 812 407-15-15',
+    open: '10:00–22:00',
+    email: 'hello@mira.example',
     language,
-    languages: DEFAULT_LANGUAGES,
+    languages: [...DEFAULT_LANGUAGES],
+    currency: 'USD',
+    contacts: { address: '', telephone: '', email: '' },
+    header: {
+      links: [{ title: 'Blog', items: [{ title: 'Blog', href: '/blog' }] }],
+      tagline: { status: false, title: '', href: '' },
+    },
+    search: { suggestions: [] },
     footer: { columns: [{ title: `Help ${language}`, links: [{ title: 'Delivery', href: '/delivery' }, { title: 'Telegram', href: 'https://t.me/x' }] }], copyright: '© Mira' },
+    content: { contactButtons: { status: false, buttons: [] }, modal_status: false },
+    imageRatio: 1.5,
   },
 });
 
@@ -103,12 +115,13 @@ describe('the frame', () => {
     renderAt('/en/blog');
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Mira: Home page' })).toHaveAttribute('href', '/en');
-    expect(within(header).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog');
+    expect(await within(header).findByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog');
   });
 
   it('switches language by replacing the URL prefix', async () => {
     renderAt('/en/blog/wool-coat');
-    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    const switcher = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Language' });
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Language: English' }));
     expect(within(switcher).getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/blog/wool-coat');
     expect(within(switcher).getByRole('link', { name: 'ქართული' })).toHaveAttribute('href', '/ka/blog/wool-coat');
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');

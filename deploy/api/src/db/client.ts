@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -54,7 +55,15 @@ function openPg(url: string): Db {
 async function openPgliteDir(dir: string): Promise<Db> {
   // PGlite does not create the parent folders of its data dir.
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await createPglite({ dataDir: dir }));
+}
+
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm for search). Every PGlite of the
+ * API (data dir, in-memory, restored test snapshot) must be made here, or `CREATE EXTENSION` fails.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 /** Wraps an already created PGlite (in-memory or restored from a snapshot in tests). */

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn, boolean, check, customType, index, integer, jsonb, pgMaterializedView, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Translatable entities are split into a language-neutral row and one row per language
-// (`*_translations`), so the catalogue (categories, products) can follow the same shape later.
+// (`*_translations`).
 
 /** Key/value facts about the database itself (e.g. which seed built it). */
 export const appMeta = pgTable('app_meta', {
@@ -80,3 +83,175 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('sessions_expires_at_idx').on(t.expiresAt)]);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue. Ids are assigned by the seed (and the sequences moved past them), so a category's
+// `path` of ancestor ids can be written in the same insert.
+
+/** PostgreSQL has no tsvector column type in Drizzle; the values are only read by SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Text search configuration of a translation row: stemming for Russian and English; PostgreSQL
+ * has no Georgian stemmer, so Georgian is matched word by word ('simple').
+ */
+const SEARCH_CONFIG = `CASE "language" WHEN 'ru-ru' THEN 'russian'::regconfig WHEN 'en-gb' THEN 'english'::regconfig ELSE 'simple'::regconfig END`;
+/** Shoppers type "е" for "ё": the index, the word list and the query all fold it. */
+const folded = (column: string): string => `translate("${column}", 'ёЁ', 'еЕ')`;
+/**
+ * The name twice, stemmed (weight B: "платья" finds "платье") and as typed (weight A: a partial
+ * word "плать" is a prefix of the unstemmed "платье" but not of the stem "плат").
+ */
+const nameSearch = `setweight(to_tsvector(${SEARCH_CONFIG}, ${folded('name')}), 'B') || setweight(to_tsvector('simple'::regconfig, ${folded('name')}), 'A')`;
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+  /** 1 for top categories. */
+  level: integer('level').notNull(),
+  /** Ancestor ids and its own, slash-separated: '1/5/23'. */
+  path: varchar('path', { length: 200 }).notNull(),
+  urlPath: varchar('url_path', { length: 300 }).notNull(),
+  position: integer('position').notNull().default(0),
+  showInMenu: boolean('show_in_menu').notNull().default(true),
+}, (t) => [
+  uniqueIndex('categories_url_path_key').on(t.urlPath),
+  index('categories_parent_idx').on(t.parentId, t.position),
+]);
+
+export const categoryTranslations = pgTable('category_translations', {
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  name: text('name').notNull(),
+  metaTitle: text('meta_title').notNull(),
+  metaDescription: text('meta_description').notNull(),
+  search: tsvector('search').notNull().generatedAlwaysAs(sql.raw(nameSearch)),
+}, (t) => [
+  primaryKey({ columns: [t.categoryId, t.language] }),
+  index('category_translations_search_idx').using('gin', t.search),
+]);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  sku: varchar('sku', { length: 32 }).notNull(),
+  urlPath: varchar('url_path', { length: 300 }).notNull(),
+  /** The leaf category the product belongs to (breadcrumbs); listings use product_categories. */
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  /** Garment type code of the seed's word tables (dress, jeans, tote…): picks the image's silhouette. */
+  kind: varchar('kind', { length: 32 }).notNull(),
+  popularity: integer('popularity').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('products_sku_key').on(t.sku),
+  uniqueIndex('products_url_path_key').on(t.urlPath),
+  index('products_category_idx').on(t.categoryId),
+  // Bestsellers first: search suggestions walk this until enough names match.
+  index('products_popularity_idx').on(t.popularity.desc(), t.id),
+]);
+
+export const productTranslations = pgTable('product_translations', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /**
+   * The name only: the demo descriptions repeat the name's words around boilerplate (care,
+   * composition) that would only add noise, and stemming them would triple the seed time.
+   */
+  search: tsvector('search').notNull().generatedAlwaysAs(sql.raw(nameSearch)),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.language] }),
+  index('product_translations_search_idx').using('gin', t.search),
+]);
+
+/** Every category a product is listed in: its leaf and the leaf's ancestors, plus collections (new, sale…). */
+export const productCategories = pgTable('product_categories', {
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.categoryId, t.productId] }),
+  index('product_categories_product_idx').on(t.productId),
+  index('product_categories_position_idx').on(t.categoryId, t.position),
+]);
+
+/** Filterable attributes: color, size, material, season. */
+export const attributes = pgTable('attributes', {
+  code: varchar('code', { length: 32 }).primaryKey(),
+  position: integer('position').notNull().default(0),
+});
+
+export const attributeTranslations = pgTable('attribute_translations', {
+  attributeCode: varchar('attribute_code', { length: 32 }).notNull().references(() => attributes.code, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  label: text('label').notNull(),
+}, (t) => [primaryKey({ columns: [t.attributeCode, t.language] })]);
+
+export const attributeValues = pgTable('attribute_values', {
+  id: serial('id').primaryKey(),
+  attributeCode: varchar('attribute_code', { length: 32 }).notNull().references(() => attributes.code, { onDelete: 'cascade' }),
+  code: varchar('code', { length: 32 }).notNull(),
+  position: integer('position').notNull().default(0),
+  /** `#rrggbb` of a colour value (filter swatches and product images). */
+  swatch: varchar('swatch', { length: 7 }),
+}, (t) => [uniqueIndex('attribute_values_code_key').on(t.attributeCode, t.code)]);
+
+export const attributeValueTranslations = pgTable('attribute_value_translations', {
+  valueId: integer('value_id').notNull().references(() => attributeValues.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  label: text('label').notNull(),
+}, (t) => [primaryKey({ columns: [t.valueId, t.language] })]);
+
+export const productAttributeValues = pgTable('product_attribute_values', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  valueId: integer('value_id').notNull().references(() => attributeValues.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.valueId] }),
+  index('product_attribute_values_value_idx').on(t.valueId, t.productId),
+]);
+
+/** A product's sizes; the row id is the option_value_id carts use (spec §3 cart item). */
+export const productOptions = pgTable('product_options', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  /** The size: a value of the `size` attribute. */
+  valueId: integer('value_id').notNull().references(() => attributeValues.id),
+  position: integer('position').notNull().default(0),
+  stockStatus: varchar('stock_status', { length: 20 }).notNull(),
+}, (t) => [
+  uniqueIndex('product_options_size_key').on(t.productId, t.valueId),
+  check('product_options_stock_status_check', sql`${t.stockStatus} IN ('inStock', 'preOrder', 'outOfStock', 'twoToThreeDays')`),
+]);
+
+/** Price per currency in minor units; `old_price` (the crossed-out one) is set while on sale. */
+export const productPrices = pgTable('product_prices', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  price: integer('price').notNull(),
+  oldPrice: integer('old_price'),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.currency] }),
+  check('product_prices_positive_check', sql`${t.price} > 0 AND (${t.oldPrice} IS NULL OR ${t.oldPrice} > ${t.price})`),
+]);
+
+/** Product photos, drawn by the media route from the product's kind and colour. */
+export const productImages = pgTable('product_images', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)]);
+
+/**
+ * Every word of the category and product names per language (folded, three letters or more):
+ * the dictionary a mistyped search word is corrected against by trigram similarity, as the
+ * pg_trgm documentation suggests. A few hundred words however large the catalogue, so the
+ * correction costs the same at 100,000 products. Its trigram index is created in the migration
+ * (Drizzle declares no indexes on views). Refreshed after the catalogue changes (seed-catalog.ts).
+ */
+export const searchWords = pgMaterializedView('search_words', {
+  language: varchar('language', { length: 5 }).notNull(),
+  word: text('word').notNull(),
+}).as(sql.raw(`SELECT DISTINCT n.language, u.lexeme AS word
+  FROM (SELECT language, name FROM category_translations UNION ALL SELECT language, name FROM product_translations) n,
+    unnest(to_tsvector('simple'::regconfig, ${folded('name')})) u
+  WHERE length(u.lexeme) >= 3`));

@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrateDatabase, openDatabase, wrapPglite } from '../db/client';
+import { createPglite, migrateDatabase, openDatabase, wrapPglite } from '../db/client';
 import { seed } from '../db/seed';
-import { SNAPSHOT_ENV, TEMPLATE_DB, snapshotPath, withDatabase } from './test-env';
+import { SNAPSHOT_ENV, TEMPLATE_DB, TEST_SEED_SIZE, snapshotPath, withDatabase } from './test-env';
 
 export default async function globalSetup(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -17,13 +16,13 @@ export default async function globalSetup(): Promise<void> {
       await admin.end();
     }
     const db = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
-    await seed(db, { size: 20 });
+    await seed(db, { size: TEST_SEED_SIZE });
     await db.close();
     return;
   }
-  const db = wrapPglite(await PGlite.create());
+  const db = wrapPglite(await createPglite());
   await migrateDatabase(db);
-  await seed(db, { size: 20 });
+  await seed(db, { size: TEST_SEED_SIZE });
   const dump = await db.pglite!.dumpDataDir('gzip');
   const file = snapshotPath();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

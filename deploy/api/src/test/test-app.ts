@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApi } from '../app';
-import { openDatabase, wrapPglite, type Db } from '../db/client';
+import { createPglite, openDatabase, wrapPglite, type Db } from '../db/client';
 import { SNAPSHOT_ENV, TEMPLATE_DB, TEST_SECRET, withDatabase } from './test-env';
 
 /** A fresh, seeded database for one test file (see global-setup). */
@@ -30,7 +29,7 @@ export async function createTestDb(): Promise<Db> {
   }
   const snapshot = process.env[SNAPSHOT_ENV];
   if (!snapshot) throw new Error(`${SNAPSHOT_ENV} is not set: run the API tests through jest (global-setup builds the snapshot)`);
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(snapshot)]) });
+  const client = await createPglite({ loadDataDir: new Blob([await readFile(snapshot)]) });
   return wrapPglite(client);
 }
 

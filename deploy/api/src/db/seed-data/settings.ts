@@ -1,4 +1,4 @@
-import type { LanguageCode, LanguageSetting, Settings } from '@shop/contracts';
+import { PRODUCT_IMAGE_RATIO, type LanguageCode, type LanguageSetting, type Settings } from '@shop/contracts';
 
 export const LANGUAGES: LanguageSetting[] = [
   { code: 'ru-ru', url: '', title: 'Русский' },
@@ -93,6 +93,6 @@ export function settingsFor(language: LanguageCode): Settings {
       // Off in the demo: the bonus popup would cover every first page view (and the e2e screens).
       modal_status: false,
     },
-    imageRatio: 1.5,
+    imageRatio: PRODUCT_IMAGE_RATIO,
   };
 }

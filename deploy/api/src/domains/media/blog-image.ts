@@ -1,4 +1,5 @@
 import type { ImageWidth } from '@shop/contracts';
+import { seededRandom } from '../../infra/seeded-random';
 
 /** The `image` field of a post: the client appends `-{width}.webp`. */
 export const blogImageBase = (n: number): string => `/api/media/blog/${n}`;
@@ -11,18 +12,6 @@ export function parseImageFile(file: string): { n: number; width: ImageWidth } |
   const match = /^(\d{1,6})-(400|768|1280)\.webp$/.exec(file);
   if (!match) return undefined;
   return { n: Number(match[1]), width: Number(match[2]) as ImageWidth };
-}
-
-// Small seeded PRNG (mulberry32): the same n always draws the same picture.
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Calm paired hues (start, end) so every cover sits well next to the others in a grid.
@@ -43,7 +32,7 @@ const round = (v: number): number => Math.round(v * 10) / 10;
 
 /** The SVG cover of blog image `n`, drawn on a 1200×800 canvas and sized to `width`. */
 export function blogImageSvg(n: number, width: number): string {
-  const rand = random(n * 2654435761);
+  const rand = seededRandom(n * 2654435761);
   const [from, to, ink] = PALETTES[n % PALETTES.length] ?? PALETTES[0]!;
   const angle = Math.floor(rand() * 360);
   const shapes: string[] = [];

@@ -1,11 +1,12 @@
-import { BlogImageParams, ErrorReply, FailureReply } from '@shop/contracts';
+import { BlogImageParams, ErrorReply, FailureReply, ProductImageParams } from '@shop/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { logoSvg, parseImageFile } from './blog-image';
-import { blogImage } from './image-cache';
-import { blogImageExists } from './media-repository';
+import { blogImage, cachedImage, svgToWebp } from './image-cache';
+import { blogImageExists, productImageInfo } from './media-repository';
+import { parseProductImageFile, productImageSvg, silhouetteOf } from './product-image';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,6 +27,22 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       return reply.code(404).send({ status: 404, error: 'not_found' });
     }
     const image = await blogImage(mediaDir, parsed.n, parsed.width);
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+  });
+
+  app.get('/media/product/:file', {
+    schema: {
+      tags: ['media'],
+      summary: 'Product photo `{imageId}-{width}.webp`, width 400, 768 or 1280, height 1.5 × width',
+      params: ProductImageParams,
+      response: { 200: Type.Any({ description: 'image/webp bytes' }), 400: ErrorReply, 404: FailureReply },
+    },
+  }, async (request, reply) => {
+    const parsed = parseProductImageFile(request.params.file);
+    const info = parsed && (await productImageInfo(db, parsed.id));
+    if (!parsed || !info) return reply.code(404).send({ status: 404, error: 'not_found' });
+    const image = await cachedImage(mediaDir, 'product', `${parsed.id}-${parsed.width}.webp`, () =>
+      svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width)));
     return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
   });
 

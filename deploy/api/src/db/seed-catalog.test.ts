@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { count, eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { TEST_SEED_SIZE } from '../test/test-env';
+import { appMeta, categories, products } from './schema';
+import { seed } from './seed';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.db.orm.execute(query)) as unknown as { rows: T[] }).rows;
+const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => (await rows<T>(query))[0]!;
+
+describe('the seeded catalogue', () => {
+  it('has the products the size asked for, each translated, priced, sized and pictured', async () => {
+    const facts = await one<Record<string, string | number>>(sql`SELECT
+      (SELECT count(*) FROM products)::int AS products,
+      (SELECT count(*) FROM products p WHERE (SELECT count(*) FROM product_translations t WHERE t.product_id = p.id) <> 3)::int AS untranslated,
+      (SELECT count(*) FROM products p WHERE (SELECT count(*) FROM product_prices r WHERE r.product_id = p.id) <> 3)::int AS unpriced,
+      (SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id))::int AS unsized,
+      (SELECT count(*) FROM products p WHERE (SELECT count(*) FROM product_images i WHERE i.product_id = p.id) NOT BETWEEN 2 AND 5)::int AS badly_pictured,
+      (SELECT count(DISTINCT a.attribute_code) FROM product_attribute_values pav JOIN attribute_values a ON a.id = pav.value_id)::int AS filter_attributes,
+      (SELECT count(DISTINCT stock_status) FROM product_options)::int AS stock_statuses`);
+    expect(facts).toEqual({ products: TEST_SEED_SIZE, untranslated: 0, unpriced: 0, unsized: 0, badly_pictured: 0, filter_attributes: 3, stock_statuses: 4 });
+  });
+
+  it('gives every category and product a url_rewrites row', async () => {
+    const missing = await one<{ n: number }>(sql`SELECT (
+      (SELECT count(*) FROM categories c WHERE NOT EXISTS (SELECT 1 FROM url_rewrites u WHERE u.path = c.url_path AND u.type = 'category' AND u.entity_id = c.id))
+      + (SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM url_rewrites u WHERE u.path = p.url_path AND u.type = 'product' AND u.entity_id = p.id))
+    )::int AS n`);
+    expect(missing.n).toBe(0);
+  });
+
+  it('lists each product in its category, the ancestors and its collections', async () => {
+    const misplaced = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE EXISTS (SELECT 1 FROM unnest(string_to_array(c.path, '/')::int[]) a(id)
+        WHERE NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = a.id))`);
+    expect(misplaced.n).toBe(0);
+    const sale = await one<{ listed: number; reduced: number }>(sql`SELECT
+      (SELECT count(*) FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE c.url_path = 'sale')::int AS listed,
+      (SELECT count(*) FROM product_prices WHERE currency = 'USD' AND old_price IS NOT NULL)::int AS reduced`);
+    expect(sale.listed).toBe(sale.reduced);
+    expect(sale.listed).toBeGreaterThan(0);
+  });
+
+  it('builds the word list typos are corrected against', async () => {
+    const words = await rows<{ language: string; word: string }>(sql`SELECT language, word FROM search_words WHERE word IN ('платье', 'dress', 'კაბა') ORDER BY language`);
+    expect(words).toEqual([{ language: 'en-gb', word: 'dress' }, { language: 'ka-ge', word: 'კაბა' }, { language: 'ru-ru', word: 'платье' }]);
+  });
+
+  it('moves the id sequences past the seeded ids', async () => {
+    const [last] = await t.db.orm.select({ max: sql<number>`max(${categories.id})::int` }).from(categories);
+    const next = await one<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('categories', 'id'))::int AS id`);
+    expect(next.id).toBe(last!.max + 1);
+  });
+
+  it('is added once to a database seeded by the version without a catalogue', async () => {
+    // Back to what version 1 left: content only.
+    await t.db.orm.execute(sql`DELETE FROM url_rewrites WHERE type IN ('category', 'product')`);
+    await t.db.orm.execute(sql`TRUNCATE products, categories, attributes CASCADE`);
+    await t.db.orm.update(appMeta).set({ value: { size: 20, version: 1 } }).where(eq(appMeta.key, 'seed'));
+
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
+    expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
+    const [marker] = await t.db.orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed'));
+    expect(marker!.value).toEqual({ size: 40, version: 2 });
+
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
+    expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
+  });
+});

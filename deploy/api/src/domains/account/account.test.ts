@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { MeReply, type CustomerSummary } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
+import { contractErrors } from '../../test/contract';
+import { createTestApp, startSession, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const CUSTOMER: CustomerSummary = { id: 42, firstname: 'Нино', lastname: 'Беридзе', email: 'nino@example.ge', telephone: '+79991234567' };
+
+/** The session id inside the signed `sid` cookie (`<id>.<signature>`; ids are base64url, without dots). */
+function sessionIdOf(cookie: string): string {
+  const signed = /(?:^|; )sid=([^;]+)/.exec(cookie)?.[1];
+  if (!signed) throw new Error('no sid cookie');
+  return decodeURIComponent(signed).split('.')[0]!;
+}
+
+/** Logs a session in the way the login flow will: the customer summary in the session row's data. */
+async function logIn(data: unknown = { customer: CUSTOMER }) {
+  const session = await startSession(t.app);
+  const id = sessionIdOf(session.cookie);
+  await t.db.orm
+    .insert(sessions)
+    .values({ id, data, expiresAt: sql`now() + interval '1 day'` })
+    .onConflictDoUpdate({ target: sessions.id, set: { data } });
+  return { ...session, id };
+}
+
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/account/me', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/account/me', () => {
+  it('answers a guest (no cookie, or a session that never logged in) with 400 not_logged_in', async () => {
+    const fresh = await me();
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json()).toEqual({ status: 400, error: 'not_logged_in' });
+    const { cookie } = await startSession(t.app);
+    expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
+  });
+
+  it("answers a logged-in session with its customer, in the contract's shape", async () => {
+    const { cookie } = await logIn();
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(contractErrors(MeReply, response.json())).toEqual([]);
+    expect(response.json()).toEqual({ status: 200, customer: CUSTOMER });
+  });
+
+  it('treats a malformed customer entry as not logged in', async () => {
+    const { cookie } = await logIn({ customer: { id: 'x', firstname: 3 } });
+    expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
+  });
+
+  it('treats an expired session as not logged in', async () => {
+    const { cookie, id } = await logIn();
+    await t.db.orm.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.id, id));
+    expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
+  });
+});
+
+describe('POST /api/account/logout', () => {
+  it('logs the session out and answers status 200; the next /me is not_logged_in', async () => {
+    const { cookie, token, id } = await logIn({ customer: CUSTOMER, other: 'kept' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie, 'x-xsrf-token': token }, payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200 });
+    expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
+    const [row] = await t.db.orm.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, id));
+    expect(row?.data).toEqual({ other: 'kept' });
+  });
+
+  it('answers status 200 for a guest too', async () => {
+    const { cookie, token } = await startSession(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie, 'x-xsrf-token': token }, payload: {} });
+    expect(response.json()).toEqual({ status: 200 });
+  });
+
+  it('refuses a POST without the XSRF header and stays logged in', async () => {
+    const { cookie } = await logIn();
+    const response = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie }, payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ status: 403, error: 'xsrf' });
+    expect((await me(cookie)).json()).toEqual({ status: 200, customer: CUSTOMER });
+  });
+
+  it('answers validation for a body that is not JSON', async () => {
+    const { cookie, token } = await startSession(t.app);
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/account/logout', payload: '{', headers: { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, error: 'validation' });
+  });
+});

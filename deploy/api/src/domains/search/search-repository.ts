@@ -1,0 +1,145 @@
+import type { LanguageCode } from '@shop/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { georgianStem, type CategoryCandidate, type MatchLevel, type ProductCandidate } from './ranking';
+
+/** Candidates fetched per kind; ranking.ts picks the suggestions among them. */
+const PRODUCT_CANDIDATES = 30;
+const CATEGORY_CANDIDATES = 20;
+/** Trigram similarity below this is no correction ("плтье" → "платье" is 0.44). */
+const MIN_CORRECTION_SIMILARITY = 0.4;
+
+/** The stemming configuration of the search columns (schema.ts SEARCH_CONFIG). */
+const CONFIG: Record<LanguageCode, string> = { 'ru-ru': 'russian', 'en-gb': 'english', 'ka-ge': 'simple' };
+
+/** ts_rank weights {D, C, B, A}: the name as typed (A) counts more than its stems (B). */
+const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.6, 1.0}'::float4[]`);
+
+const all = (parts: SQL[]): SQL => sql`(${sql.join(parts, sql` && `)})`;
+
+/**
+ * The three queries a search runs, all terms required (terms are letters and digits only,
+ * ranking.ts searchTerms, and quoted besides):
+ * - `found` finds: each term a prefix of a word as typed or of a stem ("плать" → 'плать':* | 'плат':*;
+ *   Georgian "კაბა" → 'კაბ':*, ranking.ts georgianStem);
+ * - `typed` ranks first: each term a prefix of a word as typed ("пла" in "платье");
+ * - `whole` ranks next: each term a whole word up to its ending ("платье" finds "Платья", not "платки").
+ */
+function queries(language: LanguageCode, terms: readonly string[]): { found: SQL; typed: SQL; whole: SQL } {
+  const config = CONFIG[language];
+  const typed = terms.map((term) => sql`to_tsquery('simple'::regconfig, ${`'${term}':*`})`);
+  const stemPrefix = terms.map((term) => language === 'ka-ge'
+    ? sql`to_tsquery('simple'::regconfig, ${`'${georgianStem(term)}':*`})`
+    : sql`to_tsquery(${config}::regconfig, ${`'${term}':*`})`);
+  return {
+    found: all(terms.map((_, i) => sql`(${typed[i]!} || ${stemPrefix[i]!})`)),
+    typed: all(typed),
+    whole: all(terms.map((term) => sql`to_tsquery(${config}::regconfig, ${`'${term}'`})`)),
+  };
+}
+
+const matchLevel = sql.raw(`CASE WHEN t.search @@ q.typed THEN 3 WHEN t.search @@ q.whole THEN 2 ELSE 1 END`);
+
+export interface TermSearch { language: LanguageCode; terms: readonly string[] }
+
+/** Categories shown in the menu whose names match the terms, best first. */
+export async function findCategories(db: Db, { language, terms }: TermSearch): Promise<CategoryCandidate[]> {
+  const q = queries(language, terms);
+  const result = await db.orm.execute(sql`
+    SELECT * FROM (
+      SELECT c.url_path, c.level, c.position, t.name AS title, root.name AS root_title,
+        ${matchLevel} AS match_level, ts_rank(${WEIGHTS}, t.search, q.found) AS text_rank
+      FROM (SELECT ${q.found} AS found, ${q.typed} AS typed, ${q.whole} AS whole) q, category_translations t
+      JOIN categories c ON c.id = t.category_id
+      JOIN category_translations root ON root.category_id = split_part(c.path, '/', 1)::int AND root.language = t.language
+      WHERE t.language = ${language} AND c.show_in_menu AND t.search @@ q.found
+    ) m
+    ORDER BY m.match_level DESC, m.text_rank DESC, m.level, m.position
+    LIMIT ${CATEGORY_CANDIDATES}`);
+  return rowsOf<Omit<CategoryCandidate, 'match' | 'similarity'> & { match_level: number }>(result).map(({ match_level: match, ...row }) => ({
+    ...row,
+    match: Number(match) as MatchLevel,
+    text_rank: Number(row.text_rank),
+    similarity: 0,
+  }));
+}
+
+/**
+ * Products whose names match the terms: the most popular of the best match level there is, each
+ * with its price in `currency` and its first image. One query per level, best first, and the
+ * next only while the better ones leave room: a common word ("джинсы") is answered by walking
+ * the popularity index until 30 matches turn up, so the cost does not grow with the catalogue.
+ * Stem-start matches (level 1) are looked for only when nothing better matched (ranking.ts).
+ */
+export async function findProducts(db: Db, { language, terms, currency }: TermSearch & { currency: string }): Promise<ProductCandidate[]> {
+  const q = queries(language, terms);
+  const level = (match: MatchLevel, where: SQL, limit: number) => productsMatching(db, { language, currency, q, match, where, limit });
+  const typed = await level(3, sql`t.search @@ ${q.typed}`, PRODUCT_CANDIDATES);
+  if (typed.length === PRODUCT_CANDIDATES) return typed;
+  const whole = await level(2, sql`t.search @@ ${q.whole} AND NOT t.search @@ ${q.typed}`, PRODUCT_CANDIDATES - typed.length);
+  if (typed.length + whole.length > 0) return [...typed, ...whole];
+  return level(1, sql`t.search @@ ${q.found}`, PRODUCT_CANDIDATES);
+}
+
+interface LevelQuery { language: LanguageCode; currency: string; q: ReturnType<typeof queries>; match: MatchLevel; where: SQL; limit: number }
+
+async function productsMatching(db: Db, { language, currency, q, match, where, limit }: LevelQuery): Promise<ProductCandidate[]> {
+  // The inner query picks the candidates; only those few are joined to prices and images.
+  const result = await db.orm.execute(sql`
+    SELECT p.id, p.sku, p.url_path, m.name AS title, p.popularity, m.text_rank, pr.price,
+      (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_id
+    FROM (
+      SELECT t.product_id, t.name, ts_rank(${WEIGHTS}, t.search, ${q.found}) AS text_rank
+      FROM product_translations t
+      JOIN products p ON p.id = t.product_id
+      WHERE t.language = ${language} AND ${where}
+      ORDER BY p.popularity DESC NULLS LAST, p.id
+      LIMIT ${limit}
+    ) m
+    JOIN products p ON p.id = m.product_id
+    LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}
+    ORDER BY p.popularity DESC NULLS LAST, p.id`);
+  return rowsOf<Omit<ProductCandidate, 'match' | 'similarity'>>(result).map((row) => ({
+    ...row,
+    match,
+    text_rank: Number(row.text_rank),
+    similarity: 0,
+    price: row.price === null ? null : Number(row.price),
+    image_id: row.image_id === null ? null : Number(row.image_id),
+  }));
+}
+
+/**
+ * The terms with mistyped ones replaced by the most similar word of the names (search_words,
+ * trigram similarity): "плтье" → "платье". A term that begins some word is kept as it is (it
+ * may be half typed). Undefined when nothing was corrected; `similarity` is the weakest fix.
+ */
+export async function correctTerms(db: Db, { language, terms }: TermSearch): Promise<{ terms: string[]; similarity: number } | undefined> {
+  const list = sql.join(terms.map((term, i) => sql`(${i}::int, ${term}::text)`), sql`, `);
+  const result = await db.orm.execute(sql`
+    SELECT t.i, t.term, fix.word, fix.similarity,
+      EXISTS (SELECT 1 FROM search_words w WHERE w.language = ${language} AND left(w.word, length(t.term)) = t.term) AS known
+    FROM (VALUES ${list}) AS t(i, term)
+    LEFT JOIN LATERAL (
+      SELECT w.word, similarity(w.word, t.term) AS similarity
+      FROM search_words w
+      WHERE w.language = ${language} AND w.word % t.term
+      ORDER BY similarity DESC, w.word
+      LIMIT 1
+    ) fix ON true
+    ORDER BY t.i`);
+  const rows = rowsOf<{ term: string; word: string | null; similarity: number | null; known: boolean }>(result);
+  let corrected = false;
+  let weakest = 1;
+  const fixed = rows.map((row) => {
+    const similarity = Number(row.similarity ?? 0);
+    if (row.known || row.word === null || similarity < MIN_CORRECTION_SIMILARITY) return row.term;
+    corrected = true;
+    weakest = Math.min(weakest, similarity);
+    return row.word;
+  });
+  return corrected ? { terms: fixed, similarity: weakest } : undefined;
+}
+
+/** `execute` answers `{ rows }` on both drivers. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

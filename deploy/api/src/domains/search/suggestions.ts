@@ -1,0 +1,55 @@
+import type { CurrencyCode, LanguageCode, Suggestion } from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { productImageUrl } from '../media/product-image';
+import { getSettings } from '../settings/settings-repository';
+import { rankSuggestions, searchTerms, type CategoryCandidate, type ProductCandidate } from './ranking';
+import { correctTerms, findCategories, findProducts, type TermSearch } from './search-repository';
+
+/** Fewer product matches than this and mistyped words are corrected and searched again. */
+const CORRECT_BELOW = 10;
+/** Corrections need a few letters to mean anything ("черн" is half a word, not a typo). */
+const CORRECT_MIN_LENGTH = 5;
+
+/** Suggestions for what a shopper is typing, in their language (spec §7 GET /search/complete). */
+export async function suggest(db: Db, language: LanguageCode, phrase: string): Promise<Suggestion[]> {
+  const terms = searchTerms(phrase);
+  if (terms.length === 0) return [];
+  const settings = await getSettings(db, language);
+  const currency: CurrencyCode = settings?.currency ?? 'USD';
+
+  let { categories, products } = await find(db, { language, terms }, currency);
+  let corrected: string[] | undefined;
+  if (products.length < CORRECT_BELOW && terms.some((term) => [...term].length >= CORRECT_MIN_LENGTH)) {
+    const correction = await correctTerms(db, { language, terms });
+    if (correction) {
+      corrected = correction.terms;
+      // Typo matches rank below every real match (level 0), by how close the correction was.
+      const more = await find(db, { language, terms: correction.terms }, currency);
+      const typo = <T extends CategoryCandidate | ProductCandidate>(list: T[]): T[] =>
+        list.map((item) => ({ ...item, match: 0, text_rank: 0, similarity: correction.similarity }));
+      categories = unique([...categories, ...typo(more.categories)]);
+      products = unique([...products, ...typo(more.products)]);
+    }
+  }
+
+  return rankSuggestions({
+    phrase,
+    corrected,
+    popular: settings?.search.suggestions ?? [],
+    categories,
+    products,
+    currency,
+    imageUrl: (imageId) => productImageUrl(imageId, 400),
+  });
+}
+
+async function find(db: Db, search: TermSearch, currency: CurrencyCode): Promise<{ categories: CategoryCandidate[]; products: ProductCandidate[] }> {
+  const [categories, products] = await Promise.all([findCategories(db, search), findProducts(db, { ...search, currency })]);
+  return { categories, products };
+}
+
+/** The first of each url_path (the better match, as real matches come before typo matches). */
+const unique = <T extends { url_path: string }>(list: T[]): T[] => {
+  const seen = new Set<string>();
+  return list.filter((item) => !seen.has(item.url_path) && Boolean(seen.add(item.url_path)));
+};

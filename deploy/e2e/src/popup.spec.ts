@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './page-errors';
+import { BASE_URL, registry, TEST_POPUP_VERSION } from './shop';
+
+// Spec §2 popups, with the test popup (fixtures/test-popup) live as account-loyalty for this
+// file only: promoted before, rolled back after (the suite runs on one worker, see
+// playwright.config.ts, so no other test sees it).
+test.beforeAll(() => {
+  registry('promote', 'account-loyalty', TEST_POPUP_VERSION);
+});
+test.afterAll(() => {
+  registry('rollback', 'account-loyalty');
+});
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход и регистрация' });
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`popups at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('#auth opens the popup remote as a dialog; closing clears the hash in place', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto('/blog?from=e2e#auth');
+      const dialog = loginDialog(page);
+      await expect(dialog.getByRole('heading', { name: 'Test popup' })).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog.locator('[data-remote="account-loyalty"]')).toHaveAttribute('data-version', TEST_POPUP_VERSION);
+      const historyLength = await page.evaluate(() => history.length);
+
+      await dialog.getByRole('button', { name: 'Close test popup' }).click();
+      await expect(dialog).toBeHidden();
+      expect(page.url()).toBe(`${BASE_URL}/blog?from=e2e`);
+      // Cleared in place: no new history entry.
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(errors).toEqual([]);
+    });
+
+    test('focus is trapped in the dialog, Escape closes it and focus returns to the opener', async ({ page }) => {
+      await page.goto('/blog');
+      const logo = page.getByRole('banner').getByRole('link').first();
+      await logo.focus();
+      // What a header button or a remote's link does: put the popup's name in the hash.
+      await page.evaluate(() => {
+        window.location.hash = 'auth';
+      });
+      const dialog = loginDialog(page);
+      await expect(dialog.getByRole('heading', { name: 'Test popup' })).toBeVisible();
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(new URL(page.url()).hash).toBe('');
+      await expect(logo).toBeFocused();
+    });
+
+    test('a hash that names no popup opens nothing', async ({ page }) => {
+      await page.goto('/blog#main');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('login entry of the slide-in menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens the login popup; closing it gives focus back to the burger', async ({ page }) => {
+    await page.goto('/blog');
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true });
+    await burger.click();
+    await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Войти' }).click();
+    const dialog = loginDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Test popup' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#auth');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+});

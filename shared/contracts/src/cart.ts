@@ -1,0 +1,125 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CurrencyCode, Ok } from './envelope';
+
+/** Spec §3 totals codes: subtotal, total and the discount lines. */
+export const TOTAL_CODES = [
+  'subtotal',
+  'total',
+  'loyalty:discount',
+  'loyalty:bonuses',
+  'loyalty:cashback',
+  'giftcard',
+  'promocode',
+  'delivery',
+  'free_delivery',
+] as const;
+export type TotalCode = (typeof TOTAL_CODES)[number];
+
+/** One totals line; `value` is integer minor units (totals are computed only on the server). */
+export const Total = Type.Object({
+  code: Type.Union(TOTAL_CODES.map((code) => Type.Literal(code))),
+  value: Type.Integer(),
+  title: Type.Optional(Type.String()),
+});
+export type Total = Static<typeof Total>;
+
+/** Spec §3 cart item: the server's line id, the product, its size (option) and the quantity. */
+export const CartItem = Type.Object({
+  item_id: Type.Integer({ minimum: 1 }),
+  product_id: Type.Integer({ minimum: 1 }),
+  sku: Type.String(),
+  option_value_id: Type.Integer({ minimum: 1 }),
+  quantity: Type.Integer({ minimum: 1 }),
+});
+export type CartItem = Static<typeof CartItem>;
+
+/** What a cart (or wishlist) line shows of a product; `price` is integer minor units of `currency`. */
+export const CartProduct = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  sku: Type.String(),
+  name: Type.String(),
+  url_path: Type.String(),
+  image: Type.String({ description: 'Image URL (the media route, 400 px)' }),
+  price: Type.Integer(),
+  currency: CurrencyCode,
+});
+export type CartProduct = Static<typeof CartProduct>;
+
+/**
+ * The cart proper (spec §3/§7 `cart.*`). `additional.use_bonuses` says whether loyalty bonuses
+ * are spent on this order; `orderId` is null until checkout creates an order.
+ */
+export const CartContents = Type.Object({
+  items: Type.Array(CartItem),
+  totals: Type.Array(Total),
+  orderId: Type.Union([Type.Integer(), Type.Null()]),
+  additional: Type.Object({ use_bonuses: Type.Optional(Type.Boolean()) }),
+});
+export type CartContents = Static<typeof CartContents>;
+
+const cartFields = {
+  cart: CartContents,
+  products: Type.Array(CartProduct, { description: 'One entry per distinct product of cart.items' }),
+  recommendations: Type.Array(CartProduct),
+  promocode: Type.Union([Type.String(), Type.Null()]),
+  /** 1 when the cart cannot take a discount: the client then clears the promo code (spec §4). */
+  no_discount: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /** Loyalty bonuses the customer may spend on this cart (0 for guests). */
+  bonuses: Type.Integer({ minimum: 0 }),
+};
+
+/** The whole server cart as the client store holds it: a cart reply without `status`. */
+export const Cart = Type.Object(cartFields);
+export type Cart = Static<typeof Cart>;
+
+/**
+ * GET /api/cart/v2/, and the reply of every cart change (add, change, remove): the client replaces
+ * its cart wholesale with it (spec §4).
+ */
+export const CartReply = Ok(cartFields);
+export type CartReply = Static<typeof CartReply>;
+
+/** An empty cart: what a guest without items gets, and what the client starts from and clears to. */
+export const EMPTY_CART: Cart = {
+  cart: {
+    items: [],
+    totals: [
+      { code: 'subtotal', value: 0 },
+      { code: 'total', value: 0 },
+    ],
+    orderId: null,
+    additional: {},
+  },
+  products: [],
+  recommendations: [],
+  promocode: null,
+  no_discount: 0,
+  bonuses: 0,
+};
+
+/** POST /api/cart/v2/add (spec §7; quantity on add is 1, spec §9). Reply: CartReply. */
+export const CartAddRequest = Type.Object({
+  product_id: Type.Integer({ minimum: 1 }),
+  option_value_id: Type.Integer({ minimum: 1 }),
+  quantity: Type.Literal(1),
+});
+export type CartAddRequest = Static<typeof CartAddRequest>;
+
+/** POST /api/cart/v2/change-item-quantity. Reply: CartReply. */
+export const CartChangeQuantityRequest = Type.Object({
+  item_id: Type.Integer({ minimum: 1 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 999 }),
+});
+export type CartChangeQuantityRequest = Static<typeof CartChangeQuantityRequest>;
+
+/** POST /api/cart/v2/change/ (quantity and size at once). Reply: CartReply. */
+export const CartChangeRequest = Type.Object({
+  item_id: Type.Integer({ minimum: 1 }),
+  quantity: Type.Integer({ minimum: 1, maximum: 999 }),
+  option_value_id: Type.Integer({ minimum: 1 }),
+});
+export type CartChangeRequest = Static<typeof CartChangeRequest>;
+
+/** POST /api/cart/v2/remove-item/. Reply: CartReply. */
+export const CartRemoveItemRequest = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
+export type CartRemoveItemRequest = Static<typeof CartRemoveItemRequest>;

@@ -1,0 +1,112 @@
+import { apiGet, apiPost } from '@shop/api-client';
+import {
+  EMPTY_CART,
+  type Cart,
+  type CartAddRequest,
+  type CartChangeQuantityRequest,
+  type CartChangeRequest,
+  type CartItem,
+  type CartProduct,
+  type CartRemoveItemRequest,
+  type CartReply,
+} from '@shop/contracts';
+import { bus } from './bus';
+import { createQueue, failed, OK, REQUEST_FAILED, type CommandResult } from './command-result';
+import { removeStored, readStoredJson, STORAGE_KEYS, writeStoredJson } from './storage';
+import { cartStore } from './stores';
+
+const inOrder = createQueue();
+
+/**
+ * Spec §4: after every cart change the store is replaced wholesale by the server reply (only its
+ * `status` is dropped), and `no_discount: 1` clears the promo code. The items and products are
+ * mirrored to local storage `cart` (spec §3) and `cart:updated` is emitted.
+ */
+export function replaceCart(reply: Cart | CartReply): Cart {
+  const { status: _status, ...rest } = reply as Cart & { status?: unknown };
+  const cart: Cart = rest.no_discount === 1 ? { ...rest, promocode: null } : rest;
+  cartStore.setState({ cart });
+  writeStoredJson(STORAGE_KEYS.cart, { items: cart.cart.items, products: cart.products });
+  bus.emit('cart:updated', { cart });
+  return cart;
+}
+
+/** Empties the local cart (logout). */
+export function clearCart(): void {
+  cartStore.setState({ cart: EMPTY_CART });
+  removeStored(STORAGE_KEYS.cart);
+  bus.emit('cart:updated', { cart: EMPTY_CART });
+}
+
+/** Loads the server cart (GET /cart/v2/) into the store. A failure leaves the store as it was. */
+export function fetchCart(): Promise<CommandResult> {
+  return inOrder(() => applyReply(() => apiGet<CartReply>('cart/v2/')));
+}
+
+/** Adds one piece of a product in a size (spec §9: quantity on add is 1). */
+export function addToCart(productId: number, optionValueId: number): Promise<CommandResult> {
+  const body: CartAddRequest = { product_id: productId, option_value_id: optionValueId, quantity: 1 };
+  return change('cart/v2/add', body);
+}
+
+export function changeCartItemQuantity(itemId: number, quantity: number): Promise<CommandResult> {
+  const body: CartChangeQuantityRequest = { item_id: itemId, quantity };
+  return change('cart/v2/change-item-quantity', body);
+}
+
+/** Changes a line's size and quantity at once. */
+export function changeCartItem(itemId: number, quantity: number, optionValueId: number): Promise<CommandResult> {
+  const body: CartChangeRequest = { item_id: itemId, quantity, option_value_id: optionValueId };
+  return change('cart/v2/change/', body);
+}
+
+export function removeCartItem(itemId: number): Promise<CommandResult> {
+  const body: CartRemoveItemRequest = { item_id: itemId };
+  return change('cart/v2/remove-item/', body);
+}
+
+function change(path: string, body: object): Promise<CommandResult> {
+  return inOrder(() => applyReply(() => apiPost<CartReply>(path, body)));
+}
+
+async function applyReply(request: () => Promise<CartReply | { status: 400; error: string }>): Promise<CommandResult> {
+  let reply;
+  try {
+    reply = await request();
+  } catch {
+    return REQUEST_FAILED;
+  }
+  if (reply.status !== 200) return failed(reply.error);
+  replaceCart(reply);
+  return OK;
+}
+
+/** Number of pieces in the cart: the badge count. */
+export const countItems = (cart: Cart): number => cart.cart.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/**
+ * The cart of the last visit from local storage, so the badge shows before the API answers.
+ * Whatever the storage holds is checked line by line: bad entries are dropped, never trusted.
+ */
+export function restoreCart(): void {
+  const stored = readStoredJson(STORAGE_KEYS.cart);
+  if (!isRecord(stored)) return;
+  const items = Array.isArray(stored.items) ? stored.items.filter(isCartItem) : [];
+  const products = Array.isArray(stored.products) ? stored.products.filter(isCartProduct) : [];
+  cartStore.setState({ cart: { ...EMPTY_CART, cart: { ...EMPTY_CART.cart, items }, products } });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+const CURRENCIES: readonly unknown[] = ['USD', 'RUB', 'GEL'];
+
+function isCartItem(value: unknown): value is CartItem {
+  return isRecord(value) && isId(value.item_id) && isId(value.product_id) && isId(value.option_value_id)
+    && isId(value.quantity) && typeof value.sku === 'string';
+}
+
+function isCartProduct(value: unknown): value is CartProduct {
+  return isRecord(value) && isId(value.id) && typeof value.sku === 'string' && typeof value.name === 'string'
+    && typeof value.url_path === 'string' && typeof value.image === 'string' && Number.isSafeInteger(value.price)
+    && CURRENCIES.includes(value.currency);
+}

@@ -1,0 +1,19 @@
+// The session/cart/wishlist bus (architecture.md): apps read with the hooks and change state only
+// with the commands, so the spec §4 rules live here once. See README.md.
+export { bus, createBus, type Bus, type Handler } from './bus';
+export { STORAGE_KEYS, readStored, writeStored, removeStored, type StorageKey } from './storage';
+export type { CommandResult } from './command-result';
+export type { SessionState, WishlistState } from './stores';
+export { useSession } from './use-session';
+export { useCart, useCartCount } from './use-cart';
+export { useWishlist, useWishlistCount, useInWishlist } from './use-wishlist';
+export { hydrateSession, loadCurrentUser, markLoggedIn, logout } from './session-commands';
+export {
+  replaceCart,
+  fetchCart,
+  addToCart,
+  changeCartItemQuantity,
+  changeCartItem,
+  removeCartItem,
+} from './cart-commands';
+export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';

@@ -1,0 +1,299 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import type { Suggestion } from '@shop/contracts';
+import { useNavigate, useLocation } from '@shop/router';
+import { formatPrice, stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useScrollLock } from '@shop/ui';
+import { NS } from '../../../i18n/texts';
+import { useFrameState } from '../../frame-state';
+import { HeaderIcon } from '../icons';
+import { useSuggestions } from './use-suggestions';
+import '../texts';
+import styles from './search.module.css';
+
+/** Spec §5/§9: Enter submits only when the text is longer than 3 characters. */
+export const SEARCH_MIN_SUBMIT_LENGTH = 4;
+
+/** The search results path of a phrase, URL-encoded (spec §2): 'linen shirt' → '/search/linen%20shirt'. */
+export function searchPath(phrase: string): string {
+  return `/search/${encodeURIComponent(phrase)}`;
+}
+
+/** The phrase of a search results page ('/search/linen%20shirt' → 'linen shirt'), else null. */
+function phraseOfPath(path: string): string | null {
+  const match = /^\/search\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The header search (spec §2, §4, §5): a combobox that activates on focus or the search icon
+ * (overlay behind the raised header, page scroll locked) and deactivates on cancel, the close icon,
+ * Escape or a click outside. Empty text lists the popular phrases from settings; typing fetches
+ * suggestions. A suggestion click searches (a phrase) or opens its page (a category or product) at once.
+ */
+export function SearchBox({ popular }: { popular: readonly string[] }) {
+  const { t } = useTranslation(NS);
+  const { language, languages } = useLanguage();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = useFrameState((s) => s.searchActive);
+
+  const routePhrase = phraseOfPath(stripLanguagePrefix(pathname, languages).path);
+  const [text, setText] = useState(routePhrase ?? '');
+  const [highlighted, setHighlighted] = useState(-1);
+  // A search results page shows its phrase in the box.
+  const [shownRoutePhrase, setShownRoutePhrase] = useState(routePhrase);
+  if (routePhrase !== shownRoutePhrase) {
+    setShownRoutePhrase(routePhrase);
+    if (routePhrase !== null) setText(routePhrase);
+  }
+
+  const fetched = useSuggestions(text, active, language);
+  const options: Suggestion[] = text.trim() === '' ? popular.map((title) => ({ type: 'phrase', title })) : fetched;
+  const current = highlighted < options.length ? highlighted : -1;
+  const expanded = active && options.length > 0;
+
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const activate = () => {
+    const frame = useFrameState.getState();
+    if (frame.searchActive) return;
+    // One layer at a time: the search replaces an open menu or dropdown.
+    useFrameState.setState({ searchActive: true, menuOpen: false, openDropdown: null });
+  };
+  const deactivate = () => {
+    setHighlighted(-1);
+    if (useFrameState.getState().searchActive) useFrameState.getState().setSearchActive(false);
+  };
+
+  useScrollLock(active);
+
+  // A click or tap outside (the overlay included) closes it. On click, not pointerdown: the overlay
+  // must still be there when the button comes up, or the click would land on the page below it.
+  useEffect(() => {
+    if (!active) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) deactivate();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  });
+
+  // Leaving the page some other way (history back, a link elsewhere) closes it too.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    deactivate();
+  });
+
+  // And it never outlives the header (the store is shared).
+  useEffect(() => () => useFrameState.getState().setSearchActive(false), []);
+
+  const go = (path: string) => {
+    input.current?.blur();
+    deactivate();
+    void navigate(localePath(path));
+  };
+
+  const pick = (option: Suggestion) => {
+    if (option.type === 'phrase') {
+      setText(option.title);
+      go(searchPath(option.title));
+    } else if (option.url_path) {
+      go(`/${option.url_path.replace(/^\/+/, '')}`);
+    }
+  };
+
+  const submit = () => {
+    const phrase = text.trim();
+    if (phrase.length < SEARCH_MIN_SUBMIT_LENGTH) return;
+    go(searchPath(phrase));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!active) activate();
+        if (options.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const from = current === -1 ? (step === 1 ? -1 : options.length) : current;
+        setHighlighted((from + step + options.length) % options.length);
+        return;
+      }
+      case 'Enter': {
+        const option = expanded && current >= 0 ? options[current] : undefined;
+        if (option) {
+          event.preventDefault();
+          pick(option);
+        }
+        return; // Otherwise the form submits (and checks the length).
+      }
+      case 'Escape':
+        if (!active) return;
+        event.preventDefault();
+        deactivate();
+        return;
+      default:
+    }
+  };
+
+  const closeByButton = (clear: boolean) => {
+    if (clear) setText('');
+    deactivate();
+    toggle.current?.focus();
+  };
+
+  return (
+    <div
+      ref={root}
+      className={active ? `${styles.search} ${styles.active}` : styles.search}
+      onBlur={(event) => {
+        // Tabbing out of the box closes it (a click elsewhere is handled above).
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) deactivate();
+      }}
+    >
+      <form role="search" aria-label={t('search.label')} className={styles.form} onSubmit={onSubmit}>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.icon}
+          aria-label={active ? t('search.submit') : t('search.open')}
+          onClick={() => {
+            if (active) {
+              submit();
+              return;
+            }
+            // On mobile the field is shown only once active: render that first, then focus it.
+            flushSync(activate);
+            input.current?.focus();
+          }}
+        >
+          <HeaderIcon name="search" />
+        </button>
+        <input
+          ref={input}
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          role="combobox"
+          aria-label={t('search.label')}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
+          aria-describedby={hintId}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('search.placeholder')}
+          className={styles.input}
+          value={text}
+          onFocus={activate}
+          // After Escape the field keeps focus: a click opens it again.
+          onClick={activate}
+          onChange={(event) => {
+            setText(event.target.value);
+            setHighlighted(-1);
+            activate();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <span id={hintId} hidden>
+          {t('search.hint')}
+        </span>
+        {active && (
+          <>
+            <button type="button" className={styles.close} aria-label={t('search.close')} onClick={() => closeByButton(false)}>
+              <HeaderIcon name="close" />
+            </button>
+            <button type="button" className={styles.cancel} onClick={() => closeByButton(true)}>
+              {t('search.cancel')}
+            </button>
+          </>
+        )}
+      </form>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={text.trim() === '' ? t('search.popular') : t('search.suggestions')}
+        className={styles.list}
+        hidden={!expanded}
+        // Keeps focus in the field while an option is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {options.map((option, index) => (
+          <li
+            key={`${option.type}-${option.url_path ?? ''}-${option.title}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === current}
+            className={index === current ? `${styles.option} ${styles.highlighted}` : styles.option}
+            onClick={() => pick(option)}
+            onPointerMove={() => {
+              if (index !== current) setHighlighted(index);
+            }}
+          >
+            <SuggestionContent option={option} />
+          </li>
+        ))}
+      </ul>
+      {active && createPortal(<div className={styles.overlay} aria-hidden="true" />, document.body)}
+    </div>
+  );
+}
+
+function SuggestionContent({ option }: { option: Suggestion }) {
+  const { t } = useTranslation(NS);
+  if (option.type === 'product') {
+    return (
+      <>
+        {option.image ? (
+          <img src={option.image} alt="" width="40" height="60" loading="lazy" className={styles.thumb} />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true" />
+        )}
+        <span className={styles.text}>
+          <span className={styles.title}>{option.title}</span>
+          {option.price !== undefined && option.currency && (
+            <span className={styles.price}>{formatPrice(option.price, option.currency)}</span>
+          )}
+        </span>
+      </>
+    );
+  }
+  if (option.type === 'category') {
+    return (
+      <span className={styles.text}>
+        <span className={styles.title}>{option.title}</span>
+        <span className={styles.kind}>{t('search.category')}</span>
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className={styles.phraseIcon}>
+        <HeaderIcon name="search" />
+      </span>
+      <span className={styles.title}>{option.title}</span>
+    </>
+  );
+}

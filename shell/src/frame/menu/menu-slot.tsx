@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@shop/i18n';
+import { useIsDesktop } from '@shop/ui';
+import { NS } from '../../i18n/texts';
+import { useFrameState } from '../frame-state';
+import './texts';
+import styles from './menu.module.css';
+
+// Each menu is its own chunk, fetched only on the layout that uses it (spec §2: menus load lazily).
+const SlideInMenu = lazy(() => import(/* webpackChunkName: "menu-slide-in" */ './slide-in-menu').then((m) => ({ default: m.SlideInMenu })));
+const DesktopMenu = lazy(() => import(/* webpackChunkName: "menu-desktop" */ './desktop-menu').then((m) => ({ default: m.DesktopMenu })));
+
+/** Spec §9: lazy hydration idle timeout. */
+export const MENU_IDLE_TIMEOUT_MS = 2000;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: MENU_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The header's menu: a burger on mobile and tablet that loads and opens the slide-in menu, the
+ * hover menu bar on desktop (loaded once the page is idle). Crossing the desktop breakpoint mounts
+ * the other menu, which fetches the menu data again (spec §4).
+ */
+export function MenuSlot() {
+  const desktop = useIsDesktop();
+  return desktop ? <DesktopSlot /> : <BurgerSlot />;
+}
+
+function BurgerSlot() {
+  const { t } = useTranslation(NS);
+  const open = useFrameState((s) => s.menuOpen);
+  const setMenuOpen = useFrameState((s) => s.setMenuOpen);
+  const burger = useRef<HTMLButtonElement>(null);
+  // The slide-in menu is fetched on the first click and stays mounted (hidden) afterwards.
+  const [wanted, setWanted] = useState(open);
+  const onClick = () => {
+    setWanted(true);
+    setMenuOpen(!open);
+  };
+  // Leaving this layout (to desktop) must not leave the page locked behind a menu nobody sees.
+  useEffect(() => () => setMenuOpen(false), [setMenuOpen]);
+
+  return (
+    <>
+      <button
+        ref={burger}
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls={wanted ? 'slide-in-menu' : undefined}
+        aria-label={t('menu.title')}
+        onClick={onClick}
+      >
+        <span className={styles.burgerLines} aria-hidden="true" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SlideInMenu id="slide-in-menu" opener={burger} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function DesktopSlot() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  // The bar keeps its height before the menu arrives, so nothing below it moves.
+  return <div className={styles.desktopSlot}>{ready && <Suspense fallback={null}><DesktopMenu /></Suspense>}</div>;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { isPopupName, POPUPS, type PopupName, type PopupProps } from '@shop/contracts';
+import { useLocation, useNavigate, type Location } from '@shop/router';
+import { useLocalePath, useTranslation } from '@shop/i18n';
+import { bus, useSession } from '@shop/session';
+import { Dialog } from '@shop/ui';
+import { NS } from '../i18n/texts';
+import { RemotePage } from '../remote-loading/remote-page';
+import './texts';
+import styles from './popup-container.module.css';
+
+/** The popup a URL hash names ('#auth' → 'auth'); other hashes (anchors in a page) are not ours. */
+export function popupFromHash(hash: string): PopupName | null {
+  const name = decodeURIComponent(hash.replace(/^#/, ''));
+  return isPopupName(name) ? name : null;
+}
+
+const withHash = (location: Location, hash: string) => ({ pathname: location.pathname, search: location.search, hash });
+
+/**
+ * Spec §2 popups: the one named by the URL hash is shown in a dialog, its content the default
+ * export of the module its remote exposes (contracts POPUPS). Closing clears the hash in place
+ * (same path and query, no new history entry). The login popup sends a logged-in visitor to the
+ * account page instead. Remotes open popups through the bus: popup:open, auth:required, popup:close.
+ */
+export function PopupContainer() {
+  const { t } = useTranslation(NS);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const { loggedIn, ready } = useSession();
+  const popup = popupFromHash(location.hash);
+
+  // Handlers read the latest location without re-subscribing on every navigation.
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  });
+
+  useEffect(() => {
+    const open = (name: PopupName) => {
+      if (popupFromHash(latest.current.hash) !== name) navigate(withHash(latest.current, `#${name}`));
+    };
+    const offOpen = bus.on('popup:open', ({ name }) => open(name));
+    const offAuth = bus.on('auth:required', () => open('auth'));
+    const offClose = bus.on('popup:close', ({ name }) => {
+      if (popupFromHash(latest.current.hash) === name) navigate(withHash(latest.current, ''), { replace: true });
+    });
+    return () => {
+      offOpen();
+      offAuth();
+      offClose();
+    };
+  }, [navigate]);
+
+  // Spec §2: the login form is never shown to a logged-in visitor. While the session is still
+  // being checked, a visitor the logged-in flag calls logged in sees nothing yet.
+  const toAccount = popup === 'auth' && loggedIn;
+  const accountPath = localePath('/account');
+  useEffect(() => {
+    if (toAccount && ready) navigate(accountPath, { replace: true });
+  }, [toAccount, ready, navigate, accountPath]);
+
+  if (!popup || toAccount) return null;
+  const { remote, module } = POPUPS[popup];
+  const close = () => navigate(withHash(latest.current, ''), { replace: true });
+  const props: PopupProps = { close };
+  return (
+    <Dialog open onClose={close} label={t(`popup.${popup}`)} className={styles.popup}>
+      <RemotePage key={popup} remote={remote} module={module.replace(/^\.\//, '')} props={props} />
+    </Dialog>
+  );
+}
