@@ -14,6 +14,8 @@ export function useHoverDropdown(id: string, { hover = true }: { hover?: boolean
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const leaveTimer = useRef<number | undefined>(undefined);
+  // A mouse reaches the button before clicking it: the hover already opened the list, and that
+  // click must not close it again at once. Later clicks toggle.
   const openedByHover = useRef(false);
 
   const cancelLeave = () => window.clearTimeout(leaveTimer.current);
@@ -22,16 +24,15 @@ export function useHoverDropdown(id: string, { hover = true }: { hover?: boolean
     if (useFrameState.getState().openDropdown === id) setOpenDropdown(null);
   };
 
+  // A click or tap anywhere else closes it.
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (item.current && event.target instanceof Node && !item.current.contains(event.target)) {
-        if (useFrameState.getState().openDropdown === id) setOpenDropdown(null);
-      }
+      if (item.current && event.target instanceof Node && !item.current.contains(event.target)) closeIfMine();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, id, setOpenDropdown]);
+  });
 
   // Hover is for a mouse: a tap would open and at once toggle closed again.
   const byMouse = (event: PointerEvent) => hover && event.pointerType === 'mouse';

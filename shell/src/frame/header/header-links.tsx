@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId } from 'react';
 import type { Settings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { useIsDesktop } from '@shop/ui';
 import { NS } from '../../i18n/texts';
-import { DROPDOWN_LEAVE_DELAY_MS, useFrameState } from '../frame-state';
 import { SiteLink } from '../site-link';
+import { useHoverDropdown } from '../use-hover-dropdown';
 import './texts';
 import styles from './header.module.css';
 
@@ -43,88 +43,23 @@ export function HeaderLinks({ links }: { links: readonly HeaderLinkGroup[] }) {
 }
 
 function Dropdown({ id, group }: { id: string; group: HeaderLinkGroup }) {
-  const open = useFrameState((s) => s.openDropdown === id);
-  const setOpenDropdown = useFrameState((s) => s.setOpenDropdown);
-  const toggleDropdown = useFrameState((s) => s.toggleDropdown);
-  const desktop = useIsDesktop();
+  // Hover opens a list on the desktop layout only; on a tablet the links toggle by tap.
+  const { open, itemProps, buttonProps, close } = useHoverDropdown(id, { hover: useIsDesktop() });
   const panelId = useId();
-  const item = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const leaveTimer = useRef<number | undefined>(undefined);
-  // A mouse reaches the button before clicking it: the hover already opened the list, and that
-  // click must not close it again at once. Later clicks toggle.
-  const openedByHover = useRef(false);
-
-  const cancelLeave = () => window.clearTimeout(leaveTimer.current);
-  useEffect(() => cancelLeave, []);
-  const closeIfMine = () => {
-    if (useFrameState.getState().openDropdown === id) setOpenDropdown(null);
-  };
-
-  // A click or tap anywhere else closes it.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (item.current && event.target instanceof Node && !item.current.contains(event.target)) closeIfMine();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  });
-
-  // Hover is for a mouse on the desktop layout; a tap would open and at once toggle closed again.
-  const hover = (event: PointerEvent) => desktop && event.pointerType === 'mouse';
-  const onPointerEnter = (event: PointerEvent) => {
-    if (!hover(event)) return;
-    cancelLeave();
-    if (useFrameState.getState().openDropdown === id) return;
-    openedByHover.current = true;
-    setOpenDropdown(id);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (!hover(event)) return;
-    cancelLeave();
-    leaveTimer.current = window.setTimeout(closeIfMine, DROPDOWN_LEAVE_DELAY_MS);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setOpenDropdown(null);
-    button.current?.focus();
-  };
-  // Tabbing past the list closes it.
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) closeIfMine();
-  };
-
   return (
-    <li
-      ref={item}
-      className={`${styles.linkItem} ${styles.dropdown}`}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <li {...itemProps} className={`${styles.linkItem} ${styles.dropdown}`}>
       <button
-        ref={button}
+        {...buttonProps}
         type="button"
         className={open ? `${styles.headerLink} ${styles.dropdownOpen}` : styles.headerLink}
-        aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
-          cancelLeave();
-          const keepOpen = openedByHover.current && open;
-          openedByHover.current = false;
-          if (!keepOpen) toggleDropdown(id);
-        }}
       >
         {group.title}
         <span aria-hidden="true" className={styles.caret} />
       </button>
       {/* Following one of the links closes the list. */}
       <ul id={panelId} className={styles.dropdownPanel} hidden={!open} onClick={(event) => {
-        if (event.target instanceof Element && event.target.closest('a')) setOpenDropdown(null);
+        if (event.target instanceof Element && event.target.closest('a')) close();
       }}>
         {group.items.map((link) => (
           <li key={`${link.href}-${link.title}`}>

@@ -56,12 +56,14 @@ export function blogImageSvg(n: number, width: number): string {
   ].join('');
 }
 
-/** The shop logo: a wordmark, served as SVG. */
-export function logoSvg(name: string): string {
+/**
+ * The shop's mark, served as SVG: square, because the header sets the shop's name beside it (a
+ * wordmark there would print the name twice, squeezed into the mark's square).
+ */
+export function logoSvg(): string {
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">',
-    '<circle cx="24" cy="24" r="18" fill="#1f3a5f"/><path d="M14 30 L24 14 L34 30 Z" fill="#f6d365"/>',
-    `<text x="52" y="32" font-family="Georgia, serif" font-size="24" fill="#1f3a5f">${name}</text>`,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">',
+    '<circle cx="24" cy="24" r="22" fill="#1f3a5f"/><path d="M12 32 L24 12 L36 32 Z" fill="#f6d365"/>',
     '</svg>',
   ].join('');
 }

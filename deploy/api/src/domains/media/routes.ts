@@ -47,6 +47,6 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
   });
 
   app.get('/media/logo.svg', { schema: { tags: ['media'], summary: 'Shop logo' } }, async (_request, reply) => {
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(logoSvg('Mira'));
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(logoSvg());
   });
 };
