@@ -50,6 +50,20 @@ describe('replaceCart (spec §4)', () => {
 
 describe('cart changes', () => {
   it.each([
+    ['without a cart', { status: 200 }],
+    ['with items of the wrong shape', { ...serverCart([1]), cart: { ...serverCart([1]).cart, items: [{ item_id: 'x' }] } }],
+    ['without products', { ...serverCart([1]), products: undefined }],
+  ])('keeps the cart and reports bad_reply for a 200 reply %s', async (_name, reply) => {
+    replaceCart(serverCart([2]));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.on('POST', 'cart/v2/add', reply);
+    await expect(addToCart(101, 11)).resolves.toEqual({ ok: false, error: 'bad_reply' });
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+    expect(countItems(cart())).toBe(2);
+  });
+
+  it.each([
     ['addToCart', () => addToCart(101, 11), 'cart/v2/add', { product_id: 101, option_value_id: 11, quantity: 1 }],
     ['changeCartItemQuantity', () => changeCartItemQuantity(1, 4), 'cart/v2/change-item-quantity', { item_id: 1, quantity: 4 }],
     ['changeCartItem', () => changeCartItem(1, 2, 12), 'cart/v2/change/', { item_id: 1, quantity: 2, option_value_id: 12 }],

@@ -11,24 +11,24 @@ import {
   type CartReply,
 } from '@shop/contracts';
 import { bus } from './bus';
-import { createQueue, failed, OK, REQUEST_FAILED, type CommandResult } from './command-result';
+import { BAD_REPLY, createQueue, failed, OK, REQUEST_FAILED, SESSION_CHANGED, type CommandResult } from './command-result';
 import { removeStored, readStoredJson, STORAGE_KEYS, writeStoredJson } from './storage';
-import { cartStore } from './stores';
+import { cartStore, currentSessionEpoch } from './stores';
 
 const inOrder = createQueue();
 
 /**
  * Spec §4: after every cart change the store is replaced wholesale by the server reply (only its
  * `status` is dropped), and `no_discount: 1` clears the promo code. The items and products are
- * mirrored to local storage `cart` (spec §3) and `cart:updated` is emitted.
+ * mirrored to local storage `cart` (spec §3) and `cart:updated` is emitted. Exported for this
+ * package's tests only: apps change the cart through the queued commands.
  */
-export function replaceCart(reply: Cart | CartReply): Cart {
-  const { status: _status, ...rest } = reply as Cart & { status?: unknown };
+export function replaceCart(reply: CartReply): void {
+  const { status: _status, ...rest } = reply;
   const cart: Cart = rest.no_discount === 1 ? { ...rest, promocode: null } : rest;
   cartStore.setState({ cart });
   writeStoredJson(STORAGE_KEYS.cart, { items: cart.cart.items, products: cart.products });
   bus.emit('cart:updated', { cart });
-  return cart;
 }
 
 /** Empties the local cart (logout). */
@@ -69,14 +69,25 @@ function change(path: string, body: object): Promise<CommandResult> {
   return inOrder(() => applyReply(() => apiPost<CartReply>(path, body)));
 }
 
+/**
+ * The one way a cart reply reaches the store: queued after every earlier change, dropped when the
+ * visitor logged in or out while it was on its way, and checked before it replaces anything (a
+ * malformed reply would otherwise break every badge and page that reads the cart).
+ */
 async function applyReply(request: () => Promise<CartReply | { status: 400; error: string }>): Promise<CommandResult> {
+  const epoch = currentSessionEpoch();
   let reply;
   try {
     reply = await request();
   } catch {
     return REQUEST_FAILED;
   }
+  if (epoch !== currentSessionEpoch()) return SESSION_CHANGED;
   if (reply.status !== 200) return failed(reply.error);
+  if (!isCartReply(reply)) {
+    console.error('cart: the server sent a cart reply of the wrong shape; the cart was kept', reply);
+    return BAD_REPLY;
+  }
   replaceCart(reply);
   return OK;
 }
@@ -96,6 +107,20 @@ export function restoreCart(): void {
   cartStore.setState({ cart: { ...EMPTY_CART, cart: { ...EMPTY_CART.cart, items }, products } });
 }
 
+function isCartReply(reply: CartReply): boolean {
+  const value: unknown = reply;
+  if (!isRecord(value) || !isRecord(value.cart) || !isRecord(value.cart.additional)) return false;
+  const { cart, products, recommendations } = value;
+  return Array.isArray(cart.items) && cart.items.every(isCartItem)
+    && Array.isArray(cart.totals) && cart.totals.every((total) => isRecord(total) && typeof total.code === 'string' && Number.isSafeInteger(total.value))
+    && (cart.orderId === null || Number.isSafeInteger(cart.orderId))
+    && Array.isArray(products) && products.every(isCartProduct)
+    && Array.isArray(recommendations) && recommendations.every(isCartProduct)
+    && (value.promocode === null || typeof value.promocode === 'string')
+    && (value.no_discount === 0 || value.no_discount === 1)
+    && Number.isSafeInteger(value.bonuses);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
 const CURRENCIES: readonly unknown[] = ['USD', 'RUB', 'GEL'];
@@ -110,3 +135,8 @@ function isCartProduct(value: unknown): value is CartProduct {
     && typeof value.url_path === 'string' && typeof value.image === 'string' && Number.isSafeInteger(value.price)
     && CURRENCIES.includes(value.currency);
 }
+
+// A login can attach another cart to the visitor (the customer's saved one): show the server's.
+bus.on('session:login', () => {
+  void fetchCart();
+});

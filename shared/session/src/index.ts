@@ -9,7 +9,6 @@ export { useCart, useCartCount } from './use-cart';
 export { useWishlist, useWishlistCount, useInWishlist } from './use-wishlist';
 export { hydrateSession, loadCurrentUser, markLoggedIn, logout } from './session-commands';
 export {
-  replaceCart,
   fetchCart,
   addToCart,
   changeCartItemQuantity,

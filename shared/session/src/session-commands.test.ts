@@ -1,8 +1,9 @@
 import { EMPTY_CART } from '@shop/contracts';
 import { bus } from './bus';
-import { countItems, replaceCart } from './cart-commands';
+import { addToCart, countItems, replaceCart } from './cart-commands';
 import { hydrateSession, loadCurrentUser, logout, markLoggedIn } from './session-commands';
 import { cartStore, sessionStore, wishlistStore } from './stores';
+import { addToWishlist } from './wishlist-commands';
 import { CUSTOMER, deferred, fakeApi, serverCart, type FakeApi } from './testing/fake-api';
 import { resetPage } from './testing/reset';
 
@@ -69,7 +70,7 @@ describe('hydrateSession', () => {
   it.each([
     ['answers not_logged_in', NOT_LOGGED_IN],
     ['fails', () => { throw new TypeError('Failed to fetch'); }],
-  ])('removes the logged-in flag when /account/me %s, and fetches no wishlist', async (_name, answer) => {
+  ])('removes the logged-in flag when /account/me %s, drops the account\'s wishlist mirror and fetches no wishlist', async (_name, answer) => {
     window.localStorage.setItem('loggedIn', '1');
     window.localStorage.setItem('wishlist', JSON.stringify({ items: ['A-1'] }));
     api.on('GET', 'account/me', answer);
@@ -78,7 +79,9 @@ describe('hydrateSession', () => {
     expect(flag()).toBeNull();
     expect(session()).toEqual({ loggedIn: false, customer: null, ready: true });
     expect(api.paths()).not.toContain('POST wishlist/get');
-    expect(wishlist()).toEqual(['A-1']);
+    // The stored list mirrored the account: it must not become the guest's list on a shared device.
+    expect(wishlist()).toEqual([]);
+    expect(window.localStorage.getItem('wishlist')).toBeNull();
   });
 
   it('survives a failing cart request and broken storage', async () => {
@@ -121,8 +124,9 @@ describe('loadCurrentUser', () => {
 });
 
 describe('markLoggedIn', () => {
-  it('sets the flag and the session, emits session:login and refetches the wishlist ids', async () => {
+  it('sets the flag and the session, emits session:login and refetches the wishlist ids and the cart', async () => {
     api.on('POST', 'wishlist/get', { status: 200, items: ['S-1'], products: [] });
+    api.on('GET', 'cart/v2/', serverCart([3]));
     const logins = jest.fn();
     const off = bus.on('session:login', logins);
     markLoggedIn(CUSTOMER);
@@ -131,8 +135,47 @@ describe('markLoggedIn', () => {
     expect(session()).toEqual({ loggedIn: true, customer: CUSTOMER, ready: true });
     expect(logins).toHaveBeenCalledWith({ customer: CUSTOMER });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.paths()).toEqual(['POST wishlist/get']);
+    expect(api.paths().sort()).toEqual(['GET cart/v2/', 'POST wishlist/get']);
     expect(wishlist()).toEqual(['S-1']);
+    expect(count()).toBe(3);
+  });
+});
+
+describe('replies that arrive after the visitor changed', () => {
+  it('a late /account/me does not undo a logout', async () => {
+    window.localStorage.setItem('loggedIn', '1');
+    const me = deferred<unknown>();
+    api.on('GET', 'account/me', () => me.promise);
+    api.on('GET', 'cart/v2/', serverCart([1]));
+    api.on('POST', 'account/logout', { status: 200 });
+    const hydrating = hydrateSession();
+    await expect(logout()).resolves.toEqual({ ok: true });
+    me.resolve({ status: 200, customer: CUSTOMER });
+    await hydrating;
+    expect(session()).toEqual({ loggedIn: false, customer: null, ready: true });
+    expect(flag()).toBeNull();
+    expect(api.paths()).not.toContain('POST wishlist/get');
+  });
+
+  it('a cart or wishlist reply that lands after logout does not refill the stores', async () => {
+    markLoggedIn(CUSTOMER);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const cartReply = deferred<unknown>();
+    const wishlistReply = deferred<unknown>();
+    api.on('POST', 'cart/v2/add', () => cartReply.promise);
+    api.on('POST', 'wishlist/add', () => wishlistReply.promise);
+    api.on('POST', 'account/logout', { status: 200 });
+    const adding = addToCart(101, 11);
+    const wishing = addToWishlist('SECRET');
+    await expect(logout()).resolves.toEqual({ ok: true });
+    cartReply.resolve(serverCart([5]));
+    wishlistReply.resolve({ status: 200, items: ['SECRET'] });
+    await expect(adding).resolves.toEqual({ ok: false, error: 'session_changed' });
+    await expect(wishing).resolves.toEqual({ ok: false, error: 'session_changed' });
+    expect(count()).toBe(0);
+    expect(wishlist()).toEqual([]);
+    expect(window.localStorage.getItem('wishlist')).toBeNull();
+    expect(window.localStorage.getItem('cart')).toBeNull();
   });
 });
 

@@ -1,33 +1,43 @@
-import { apiGet, apiPost } from '@shop/api-client';
+import { apiGet, apiPost, type ApiReply } from '@shop/api-client';
 import type { CustomerSummary, LogoutReply, MeReply } from '@shop/contracts';
 import { bus } from './bus';
 import { clearCart, fetchCart, restoreCart } from './cart-commands';
 import { failed, OK, REQUEST_FAILED, type CommandResult } from './command-result';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
-import { sessionStore } from './stores';
+import { isStorageAvailable, readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
+import { currentSessionEpoch, sessionStore, startNewSession } from './stores';
 import { clearWishlist, fetchWishlist, restoreWishlist } from './wishlist-commands';
 
 const isLoggedInFlagSet = (): boolean => readStored(STORAGE_KEYS.loggedIn) !== null;
 
+/**
+ * The server does not know this visitor as a customer (any more): a guest, whose wishlist mirror of
+ * the account goes too. The session cookie is the same, so replies in flight (the cart) still hold.
+ */
 function forgetLogin(): void {
+  const wasLoggedIn = sessionStore.getState().loggedIn;
   removeStored(STORAGE_KEYS.loggedIn);
   sessionStore.setState({ loggedIn: false, customer: null, ready: true });
+  if (wasLoggedIn) clearWishlist();
 }
 
 /**
  * Loads the current customer (GET /account/me). Spec §4/§8: when that fails in any way (not
  * logged in, HTTP failure, network) the logged-in flag is removed and the visitor is a guest.
+ * An answer that arrives after a login or logout is about the visitor before it and is ignored.
  */
 export async function loadCurrentUser(): Promise<CustomerSummary | null> {
+  const epoch = currentSessionEpoch();
+  let reply: ApiReply<MeReply> | undefined;
   try {
-    const reply = await apiGet<MeReply>('account/me');
-    if (reply.status === 200) {
-      writeStored(STORAGE_KEYS.loggedIn, '1');
-      sessionStore.setState({ loggedIn: true, customer: reply.customer, ready: true });
-      return reply.customer;
-    }
+    reply = await apiGet<MeReply>('account/me');
   } catch {
     // Falls through: a failed load counts as not logged in.
+  }
+  if (epoch !== currentSessionEpoch()) return sessionStore.getState().customer;
+  if (reply?.status === 200) {
+    writeStored(STORAGE_KEYS.loggedIn, '1');
+    sessionStore.setState({ loggedIn: true, customer: reply.customer, ready: true });
+    return reply.customer;
   }
   forgetLogin();
   return null;
@@ -38,6 +48,7 @@ export async function loadCurrentUser(): Promise<CustomerSummary | null> {
  * updates the session and emits `session:login`, on which the wishlist ids are refetched.
  */
 export function markLoggedIn(customer: CustomerSummary): void {
+  startNewSession();
   writeStored(STORAGE_KEYS.loggedIn, '1');
   sessionStore.setState({ loggedIn: true, customer, ready: true });
   bus.emit('session:login', { customer });
@@ -55,7 +66,9 @@ export async function logout(): Promise<CommandResult> {
     return REQUEST_FAILED;
   }
   if (reply.status !== 200) return failed(reply.error);
-  forgetLogin();
+  startNewSession();
+  removeStored(STORAGE_KEYS.loggedIn);
+  sessionStore.setState({ loggedIn: false, customer: null, ready: true });
   clearCart();
   clearWishlist();
   bus.emit('session:logout', {});
@@ -69,10 +82,11 @@ export async function logout(): Promise<CommandResult> {
  * and, if that succeeds, the wishlist ids.
  * GET /account/me is skipped for a visitor without the flag: the flag is set by every login and
  * removed only by logout or a failed /me, so a guest would only ever get not_logged_in back, and
- * most visitors are guests. A guest's wishlist is local, so it needs no call either.
+ * most visitors are guests. A guest's wishlist is local, so it needs no call either. Where local
+ * storage is unavailable the flag cannot be kept, so /me is always asked.
  */
 export async function hydrateSession(): Promise<void> {
-  const flagged = isLoggedInFlagSet();
+  const flagged = isLoggedInFlagSet() || !isStorageAvailable();
   sessionStore.setState({ loggedIn: flagged, customer: null, ready: !flagged });
   restoreCart();
   restoreWishlist();

@@ -25,6 +25,11 @@ function localStore(): Storage | null {
   }
 }
 
+/** Whether this page can keep anything in local storage (it cannot when disabled or absent). */
+export function isStorageAvailable(): boolean {
+  return localStore() !== null;
+}
+
 /** The raw string under `key`, or null when absent or storage is unavailable. */
 export function readStored(key: StorageKey): string | null {
   try {

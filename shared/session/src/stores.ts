@@ -27,3 +27,14 @@ export const initialWishlist: WishlistState = { items: [] };
 export const sessionStore = create<SessionState>()(() => initialSession);
 export const cartStore = create<CartState>()(() => ({ cart: EMPTY_CART }));
 export const wishlistStore = create<WishlistState>()(() => initialWishlist);
+
+/**
+ * Counts logins and logouts. A command notes it before calling the API and drops the reply if it
+ * changed meanwhile: an answer about the visitor who was there before must not refill the stores
+ * (a cart or wishlist reply landing after logout, a late /account/me undoing it).
+ */
+let sessionEpoch = 0;
+export const currentSessionEpoch = (): number => sessionEpoch;
+export const startNewSession = (): void => {
+  sessionEpoch += 1;
+};

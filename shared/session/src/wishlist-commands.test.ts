@@ -35,6 +35,17 @@ describe('a guest: the wishlist is local only', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('asks the shopper to log in on an add (spec §6: log in to keep it), not on a removal', async () => {
+    const prompts = jest.fn();
+    const off = bus.on('auth:required', prompts);
+    await addToWishlist('A-1');
+    expect(prompts).toHaveBeenCalledWith({ reason: 'wishlist' });
+    prompts.mockClear();
+    await removeFromWishlist('A-1');
+    off();
+    expect(prompts).not.toHaveBeenCalled();
+  });
+
   it('refuses an empty or oversized sku', async () => {
     await expect(addToWishlist('')).resolves.toEqual({ ok: false, error: 'validation' });
     await expect(addToWishlist('x'.repeat(65))).resolves.toEqual({ ok: false, error: 'validation' });

@@ -1,9 +1,9 @@
 import { apiPost } from '@shop/api-client';
 import type { WishlistChangeReply, WishlistGetReply } from '@shop/contracts';
 import { bus } from './bus';
-import { createQueue, failed, OK, REQUEST_FAILED, type CommandResult } from './command-result';
+import { createQueue, failed, OK, REQUEST_FAILED, SESSION_CHANGED, type CommandResult } from './command-result';
 import { readStoredJson, removeStored, STORAGE_KEYS, writeStoredJson } from './storage';
-import { sessionStore, wishlistStore } from './stores';
+import { currentSessionEpoch, sessionStore, wishlistStore } from './stores';
 
 // A guest's wishlist lives only in local storage `wishlist` (spec §3). A logged-in customer's lives
 // on the server; the store (and its storage mirror) changes only after the server confirms (spec §4).
@@ -42,9 +42,10 @@ export function restoreWishlist(): void {
 export function fetchWishlist(): Promise<void> {
   return inOrder(async () => {
     if (!sessionStore.getState().loggedIn) return;
+    const epoch = currentSessionEpoch();
     try {
       const reply = await apiPost<WishlistGetReply>('wishlist/get', { withProductList: false });
-      if (reply.status === 200 && sessionStore.getState().loggedIn) setItems(skus(reply.items));
+      if (reply.status === 200 && epoch === currentSessionEpoch()) setItems(skus(reply.items));
     } catch {
       // Ignored on purpose (spec §4); the api-client has logged it.
     }
@@ -70,14 +71,18 @@ async function changeWishlist(action: 'add' | 'delete', sku: string): Promise<Co
   const expected = action === 'add' ? [...current, sku] : current.filter((item) => item !== sku);
   if (!sessionStore.getState().loggedIn) {
     setItems(expected);
+    // Spec §6: a guest's list lives on this device only; logging in keeps it (architecture: the shell opens the login popup).
+    if (action === 'add') bus.emit('auth:required', { reason: 'wishlist' });
     return OK;
   }
+  const epoch = currentSessionEpoch();
   let reply;
   try {
     reply = await apiPost<WishlistChangeReply>(`wishlist/${action}`, { sku });
   } catch {
     return REQUEST_FAILED;
   }
+  if (epoch !== currentSessionEpoch()) return SESSION_CHANGED;
   if (reply.status !== 200) return failed(reply.error);
   // The server's list is the truth; a reply without one confirms just this change.
   setItems(Array.isArray(reply.items) ? skus(reply.items) : expected);

@@ -52,7 +52,23 @@ describe('TextInput: markup', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Nino');
     expect(phone).toHaveValue('+7 (999) 123-4567');
     await submit();
-    expect(submitted).toHaveBeenCalledWith({ phone: '+7 (999) 123-4567', name: 'Nino' }, expect.anything());
+    // The formatting is for the eye: the form gets the number as typed.
+    expect(submitted).toHaveBeenCalledWith({ phone: '9991234567', name: 'Nino' }, expect.anything());
+  });
+
+  it('keeps a length-limited phone field valid and editable after it was shown formatted', async () => {
+    const submitted = renderForm([{ name: 'phone', label: 'Phone', type: 'tel', maxLength: 10 }, { name: 'name', label: 'Name' }]);
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, '9991234567');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Nino');
+    expect(phone).toHaveValue('+7 (999) 123-4567');
+    await submit();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submitted).toHaveBeenCalledWith({ phone: '9991234567', name: 'Nino' }, expect.anything());
+    await userEvent.click(phone);
+    expect(phone).toHaveValue('9991234567');
+    await userEvent.keyboard('{Backspace}');
+    expect(phone).toHaveValue('999123456');
   });
 
   it('shows a controlled phone value formatted', () => {

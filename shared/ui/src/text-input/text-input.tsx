@@ -112,17 +112,20 @@ export function TextInput({
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const value = controlled ?? own;
   const limit = maxLength ?? FIELD_MAX_LENGTH;
+  // The form reads the value as typed: a tel field shows its number formatted, but that text
+  // (17 characters) is not the value and must not meet maxLength or the length checks.
+  const currentValue = useRef(value);
+  currentValue.current = value;
 
   const registry = useFieldRegistry();
   useEffect(() => {
     if (!registry) return undefined;
     return registry.register({
       name,
-      // The DOM holds what the visitor sees (a tel number already formatted once it lost focus).
-      value: () => input.current?.value ?? '',
+      value: () => currentValue.current,
       element: () => input.current,
       validate: () => {
-        const found = validateField(input.current?.value ?? '', { type, required, min, maxLength: limit });
+        const found = validateField(currentValue.current, { type, required, min, maxLength: limit });
         setFieldError(found);
         return found;
       },
@@ -167,14 +170,6 @@ export function TextInput({
     if (full && isTyping(event) && field.selectionStart === field.selectionEnd) event.preventDefault();
   };
 
-  const handleBlur = () => {
-    setFocused(false);
-    if (type === 'tel') {
-      const formatted = formatRussianPhone(value);
-      if (formatted !== value) commit(formatted);
-    }
-  };
-
   const errorText = fieldError
     ? (messages?.[fieldError] ?? t(`field.${fieldError}`, { count: limit }))
     : (ownerError ?? null);
@@ -205,7 +200,7 @@ export function TextInput({
         onChange={handleChange}
         onKeyDown={handleKeyDown}
         onFocus={() => setFocused(true)}
-        onBlur={handleBlur}
+        onBlur={() => setFocused(false)}
       />
       {errorText && (
         <p id={messageId} role="alert" className={styles.error}>
