@@ -6,17 +6,24 @@ import { useMemo } from 'react';
 // content can neither restyle the page outside its box nor post anywhere.
 const OPTIONS = { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] };
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, OPTIONS);
+// A line of text inside a link or a button (a promo strip title) keeps its emphasis and nothing
+// else: no links in the link, no blocks, no attributes.
+const INLINE_OPTIONS = { ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 's', 'small', 'mark', 'span', 'br'], ALLOWED_ATTR: [] };
+
+export function sanitizeHtml(html: string, { inline = false }: { inline?: boolean } = {}): string {
+  return DOMPurify.sanitize(html, inline ? INLINE_OPTIONS : OPTIONS);
 }
 
 export interface SafeHtmlProps {
   html: string;
   className?: string;
+  /** Phrasing content only, rendered in a span: for a title inside a link. */
+  inline?: boolean;
 }
 
 /** Renders stored HTML after sanitizing it. */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+export function SafeHtml({ html, className, inline = false }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html, { inline }), [html, inline]);
+  const Element = inline ? 'span' : 'div';
+  return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

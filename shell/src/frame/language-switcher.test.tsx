@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LanguageSetting } from '@shop/contracts';
 import { DEFAULT_LANGUAGES, initI18n } from '@shop/i18n';
 import { renderAt } from './header/test-utils';
+import { useFrameState } from './frame-state';
 import { LanguageSwitcher, languageTarget } from './language-switcher';
 
 beforeEach(() => act(() => initI18n({ language: 'en-gb', languages: DEFAULT_LANGUAGES })));
@@ -49,6 +50,29 @@ describe('LanguageSwitcher', () => {
 
     await userEvent.click(toggle());
     await userEvent.click(screen.getByText('Page content'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is one of the header dropdowns: opening it closes another, and focus leaving it closes it', async () => {
+    renderAt(
+      <>
+        <LanguageSwitcher />
+        <button type="button">After</button>
+      </>,
+      '/en',
+    );
+    act(() => useFrameState.getState().setOpenDropdown('link:0'));
+    await userEvent.click(toggle());
+    expect(useFrameState.getState().openDropdown).toMatch(/^language:/);
+    act(() => useFrameState.getState().setOpenDropdown('link:0'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle());
+    await userEvent.tab({ shift: false });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 

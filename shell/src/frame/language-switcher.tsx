@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { LanguageCode, LanguageSetting } from '@shop/contracts';
 import { Link, useLocation } from '@shop/router';
 import { switchLanguagePath, useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
 import './header/texts';
+import { useHoverDropdown } from './use-hover-dropdown';
 import styles from './language-switcher.module.css';
 
 const bare = (url: string) => url.replace(/^\/+|\/+$/g, '');
@@ -35,47 +36,23 @@ export interface LanguageSwitcherProps {
 
 /**
  * The language toggle (spec §2, §4): a button showing the current language opens the list of
- * settings' languages; each is this page in that language. Escape, a click outside or a choice closes it.
+ * settings' languages; each is this page in that language. It is one of the header's dropdowns
+ * (one open at a time): Escape, focus or a click elsewhere, or a choice closes it.
  */
 export function LanguageSwitcher({ floating = false }: LanguageSwitcherProps) {
   const { t } = useTranslation(NS);
   const { language, languages } = useLanguage();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
   const listId = useId();
-  const root = useRef<HTMLElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  // The header and the slide-in menu each have a switcher: each its own dropdown id.
+  const { open, itemProps, buttonProps, close } = useHoverDropdown<HTMLElement>(`language:${listId}`, { hover: false });
 
   if (languages.length === 0) return null;
   const current = languages.find((option) => option.code === language);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
-
   return (
-    <nav ref={root} aria-label={t('language')} className={styles.switcher} onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
-      >
+    <nav {...itemProps} aria-label={t('language')} className={styles.switcher}>
+      <button {...buttonProps} type="button" className={styles.toggle} aria-controls={listId}>
         <span className={styles.visuallyHidden}>{t('header.currentLanguage')}</span>
         <span lang={current ? current.code.split('-')[0] : undefined}>{current?.title ?? language}</span>
         <span aria-hidden="true" className={styles.caret} />
@@ -94,7 +71,7 @@ export function LanguageSwitcher({ floating = false }: LanguageSwitcherProps) {
                 className={active ? `${styles.link} ${styles.active}` : styles.link}
                 onClick={() => {
                   if (error) console.error(`Language switch to ${option.code} from ${pathname}: ${error.message}`);
-                  setOpen(false);
+                  close();
                 }}
               >
                 {option.title}

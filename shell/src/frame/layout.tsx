@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { useLanguage } from '@shop/i18n';
+import { useRef, type ReactNode } from 'react';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { NS } from '../i18n/texts';
 import { useSettings } from '../boot/settings';
 import { PopupContainer } from '../popups/popup-container';
 import { Footer } from './footer/footer';
@@ -12,12 +13,26 @@ import styles from './frame.module.css';
 /** The frame around every page: it never depends on a remote, so it stays when one fails. */
 export function Layout({ children }: { children: ReactNode }) {
   useLanguageFromUrl();
+  const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const settings = useSettings(language);
+  const main = useRef<HTMLElement>(null);
   return (
     <div className={styles.page}>
+      {/* The first Tab stop: past the header's dozens of controls. Focus moves by script, because
+          the URL hash names popups. */}
+      <a
+        href="#main"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
       <Header settings={settings} />
-      <main id="main" className={styles.main}>{children}</main>
+      <main ref={main} id="main" tabIndex={-1} className={styles.main}>{children}</main>
       <Footer settings={settings} />
       {settings?.content.contactButtons.status && <ContactButtons buttons={settings.content.contactButtons.buttons} />}
       {settings?.content.modal_status && <BonusNotification />}

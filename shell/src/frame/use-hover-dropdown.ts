@@ -2,16 +2,17 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEve
 import { DROPDOWN_LEAVE_DELAY_MS, useFrameState } from './frame-state';
 
 /**
- * One header dropdown (spec §4): opens when a mouse enters it and closes 50 ms after it leaves;
+ * One header dropdown (spec §4): opens when a mouse enters it and closes 50 ms after it leaves
+ * (unless `hover` is false: the language list only toggles);
  * a click toggles it, except the click that follows the hover that just opened it; Escape closes
  * it and puts focus back on its button; tabbing or clicking elsewhere closes it. Only one dropdown
  * is open at a time: the open one's id is frame-state's openDropdown.
  */
-export function useHoverDropdown(id: string, { hover = true }: { hover?: boolean } = {}) {
+export function useHoverDropdown<Item extends HTMLElement = HTMLLIElement>(id: string, { hover = true }: { hover?: boolean } = {}) {
   const open = useFrameState((s) => s.openDropdown === id);
   const setOpenDropdown = useFrameState((s) => s.setOpenDropdown);
   const toggleDropdown = useFrameState((s) => s.toggleDropdown);
-  const item = useRef<HTMLLIElement>(null);
+  const item = useRef<Item>(null);
   const button = useRef<HTMLButtonElement>(null);
   const leaveTimer = useRef<number | undefined>(undefined);
   // A mouse reaches the button before clicking it: the hover already opened the list, and that
@@ -57,7 +58,7 @@ export function useHoverDropdown(id: string, { hover = true }: { hover?: boolean
       setOpenDropdown(null);
       button.current?.focus();
     },
-    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+    onBlur: (event: FocusEvent<Item>) => {
       if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) closeIfMine();
     },
   };

@@ -12,6 +12,7 @@ registerNamespace(NS, {
     remoteFailed: 'Этот раздел сейчас не загрузился.',
     remoteFailedHint: 'Остальная часть сайта работает. Попробуйте ещё раз через минуту.',
     retry: 'Повторить',
+    skipToContent: 'Перейти к содержанию',
   },
   'en-gb': {
     home: 'Home page',
@@ -21,6 +22,7 @@ registerNamespace(NS, {
     remoteFailed: 'This section could not be loaded right now.',
     remoteFailedHint: 'The rest of the site works. Please try again in a minute.',
     retry: 'Try again',
+    skipToContent: 'Skip to content',
   },
   'ka-ge': {
     home: 'მთავარ გვერდზე',
@@ -30,5 +32,6 @@ registerNamespace(NS, {
     remoteFailed: 'ეს განყოფილება ახლა ვერ ჩაიტვირთა.',
     remoteFailedHint: 'საიტის დანარჩენი ნაწილი მუშაობს. სცადეთ ხელახლა ერთ წუთში.',
     retry: 'ხელახლა ცდა',
+    skipToContent: 'შინაარსზე გადასვლა',
   },
 });

@@ -111,6 +111,16 @@ describe('the route table', () => {
 });
 
 describe('the frame', () => {
+  it('offers a skip link as the first Tab stop, which moves focus to the page content', async () => {
+    renderAt('/en/blog');
+    await screen.findByText('content_blog/BlogList');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('links the logo to the root and the blog, both in the current language', async () => {
     renderAt('/en/blog');
     const header = screen.getByRole('banner');

@@ -59,6 +59,15 @@ describe('Header', () => {
     expect(within(header).queryByRole('group', { name: 'Contacts' })).toBeNull();
   });
 
+  it('closing the promo strip leaves focus in the header, so Tab goes on to the next control', async () => {
+    renderAt(<Header settings={settings} />, '/en/blog');
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Close the announcement' }));
+    expect(header).toHaveFocus();
+    await userEvent.tab();
+    expect(within(header).getByRole('link', { name: '+7 812 407-15-15' })).toHaveFocus();
+  });
+
   it('rises above the overlays while the search or the menu is open', async () => {
     renderAt(<Header settings={settings} />, '/en/blog');
     const header = screen.getByRole('banner');

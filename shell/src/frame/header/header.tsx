@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { Settings } from '@shop/contracts';
 import { Link } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useIsDesktop } from '@shop/ui';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
 import { LanguageSwitcher } from '../language-switcher';
@@ -24,9 +26,20 @@ export function Header({ settings }: { settings: Settings | undefined }) {
   const localePath = useLocalePath();
   const raised = useFrameState((s) => s.menuOpen || s.searchActive);
   const name = settings?.name ?? '';
+  const header = useRef<HTMLElement>(null);
+  // The burger leads the bar on phones and tablets; the desktop category bar is drawn below the
+  // logo, search and icons, so it comes after them in the Tab order too.
+  const desktop = useIsDesktop();
+  const menu = (
+    <div className={styles.menuSlot}>
+      <MenuSlot />
+    </div>
+  );
   return (
-    <header className={raised ? `${styles.header} ${styles.raised}` : styles.header}>
-      {settings && <Tagline tagline={settings.header.tagline} />}
+    // tabIndex -1: closing the promo strip focuses the header itself, so the next Tab goes on to
+    // the header's first control rather than starting over from the top of the page.
+    <header ref={header} tabIndex={-1} className={raised ? `${styles.header} ${styles.raised}` : styles.header}>
+      {settings && <Tagline tagline={settings.header.tagline} onClosed={() => header.current?.focus()} />}
       <div className={styles.top}>
         <div className={styles.topInner}>
           {settings && <ContactStrip telephone={settings.telephone} email={settings.email} open={settings.open} />}
@@ -37,15 +50,14 @@ export function Header({ settings }: { settings: Settings | undefined }) {
         </div>
       </div>
       <div className={styles.bar}>
-        <div className={styles.menuSlot}>
-          <MenuSlot />
-        </div>
+        {!desktop && menu}
         <Link to={localePath('/')} className={styles.logo} aria-label={name ? `${name}: ${t('home')}` : t('home')}>
           {settings?.logo && <img src={settings.logo} alt="" width="32" height="32" className={styles.logoImage} />}
           <span>{name}</span>
         </Link>
         <SearchBox popular={settings?.search.suggestions ?? []} />
         <HeaderIcons />
+        {desktop && menu}
       </div>
     </header>
   );

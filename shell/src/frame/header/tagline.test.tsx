@@ -33,8 +33,16 @@ describe('Tagline', () => {
     expect(link).toHaveAttribute('href', '/en/delivery');
     expect(link.querySelector('b')).toHaveTextContent('details');
     expect(link.querySelector('script')).toBeNull();
-    expect(link.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(link.querySelector('img')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('keeps only inline emphasis in the title: it sits inside a link', () => {
+    renderTagline({ ...tagline, title: '<p>Sale <a href="/elsewhere">now</a> <strong class="x" style="color:red">-50%</strong></p>' });
+    const link = screen.getByRole('link', { name: 'Sale now -50%' });
+    expect(link.querySelector('a, p')).toBeNull();
+    expect(link.querySelector('strong')).not.toHaveAttribute('style');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('shows nothing when switched off', () => {

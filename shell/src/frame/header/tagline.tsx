@@ -18,10 +18,10 @@ export function readTaglineClosed(): boolean {
 }
 
 /**
- * Spec §2/§4: the promotional strip with the configured title (sanitized HTML) linking to its
+ * Spec §2/§4: the promotional strip with the configured title (sanitized inline HTML) linking to its
  * href. It shows until closed; once closed it stays closed, also after a reload.
  */
-export function Tagline({ tagline }: { tagline: TaglineSettings }) {
+export function Tagline({ tagline, onClosed }: { tagline: TaglineSettings; onClosed?: () => void }) {
   const { t } = useTranslation(NS);
   const [closed, setClosed] = useState(readTaglineClosed);
   if (!tagline.status || closed || !tagline.title.trim()) return null;
@@ -29,15 +29,17 @@ export function Tagline({ tagline }: { tagline: TaglineSettings }) {
     // The time of closing, in ms; when storage refuses it, the strip stays closed until a reload.
     writeStored(STORAGE_KEYS.closePopup, String(Date.now()));
     setClosed(true);
+    // The button goes with the strip: the owner puts focus somewhere sensible, not on the page body.
+    onClosed?.();
   };
   return (
     <div className={styles.tagline}>
       {tagline.href.trim() ? (
         <SiteLink href={tagline.href.trim()} className={styles.taglineLink}>
-          <SafeHtml html={tagline.title} className={styles.taglineText} />
+          <SafeHtml html={tagline.title} className={styles.taglineText} inline />
         </SiteLink>
       ) : (
-        <SafeHtml html={tagline.title} className={styles.taglineText} />
+        <SafeHtml html={tagline.title} className={styles.taglineText} inline />
       )}
       <button type="button" className={styles.taglineClose} aria-label={t('header.closeTagline')} onClick={close}>
         <HeaderIcon name="close" />

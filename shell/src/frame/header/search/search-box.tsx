@@ -3,7 +3,7 @@ import { createPortal, flushSync } from 'react-dom';
 import type { Suggestion } from '@shop/contracts';
 import { useNavigate, useLocation } from '@shop/router';
 import { formatPrice, stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
-import { useScrollLock } from '@shop/ui';
+import { useIsMobile, useScrollLock } from '@shop/ui';
 import { NS } from '../../../i18n/texts';
 import { useFrameState } from '../../frame-state';
 import { HeaderIcon } from '../icons';
@@ -43,6 +43,7 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = useFrameState((s) => s.searchActive);
+  const mobile = useIsMobile();
 
   const routePhrase = phraseOfPath(stripLanguagePrefix(pathname, languages).path);
   const [text, setText] = useState(routePhrase ?? '');
@@ -148,11 +149,14 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
         }
         return; // Otherwise the form submits (and checks the length).
       }
-      case 'Escape':
+      case 'Escape': {
         if (!active) return;
         event.preventDefault();
         deactivate();
+        // On a phone the field hides with the overlay: focus goes to the icon that brings it back.
+        if (mobile) toggle.current?.focus();
         return;
+      }
       default:
     }
   };
