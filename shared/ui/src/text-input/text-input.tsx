@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { formatRussianPhone } from './format-phone';
 import { useFieldRegistry } from './validated-form';
@@ -115,7 +115,9 @@ export function TextInput({
   // The form reads the value as typed: a tel field shows its number formatted, but that text
   // (17 characters) is not the value and must not meet maxLength or the length checks.
   const currentValue = useRef(value);
-  currentValue.current = value;
+  useLayoutEffect(() => {
+    currentValue.current = value;
+  });
 
   const registry = useFieldRegistry();
   useEffect(() => {
