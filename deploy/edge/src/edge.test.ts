@@ -203,6 +203,15 @@ describe('API', () => {
     }
   });
 
+  it('answers a URL with a malformed escape with 400: the API envelope under /api, plain text elsewhere', async () => {
+    const api = await edge.inject({ url: '/api/search/complete/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ status: 400, error: 'validation' });
+    const page = await edge.inject({ url: '/blog/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toBe('Bad request');
+  });
+
   it('proxies /api to API_URL when given an upstream', async () => {
     const upstream = await buildEdge({
       shellDir: join(work, 'shell'),

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyPluginOptions,
@@ -12,6 +13,7 @@ import Fastify, {
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { apiFrameworkErrors } from '@shop/api';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { liveRegistry } from '@shop/registry';
 import { cacheControlFor, REVALIDATE } from './cache-rules';
@@ -61,7 +63,14 @@ function isUnder(path: string, prefix: string): boolean {
 /** The edge: the shell, every published remote build, the live registry and the API, on one port. */
 export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOptions<O>): Promise<FastifyInstance> {
   const { shellDir, registryRoot, api } = options;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A URL Fastify cannot decode: the API's envelope under /api, a plain 400 elsewhere.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (isUnder(request.url.split('?')[0]!, '/api')) return apiFrameworkErrors(error, request, reply);
+      void reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    },
+  });
   const headers = securityHeaders(options.devOrigins);
   const registry = (): Registry => options.devRegistry ?? liveRegistry(registryRoot);
 

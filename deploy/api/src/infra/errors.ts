@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A §8 business error: answered as HTTP 400 `{ status: 400, error: code }`. */
 export class ApiError extends Error {
@@ -30,4 +30,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ status: 404, error: 'not_found', message: `No route ${request.method} ${request.url}` });
   });
+}
+
+/**
+ * What Fastify rejects before any route runs (a malformed %-escape in the path): the same §8 400
+ * `validation` envelope, not Fastify's own body, which the client could not read. A server option,
+ * so whoever creates the server (buildApi, the edge for /api paths) passes it.
+ */
+export function apiFrameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ status: 400, error: 'validation', message: error.message });
 }

@@ -91,7 +91,7 @@ export interface RankInput {
  * Stem-start matches (level 1: "платье" → "платки") only while nothing matches better: a word
  * typed in full should not pull in every word that shares its first letters.
  */
-function closeMatches<T extends Candidate>(list: readonly T[]): T[] {
+export function closeMatches<T extends Candidate>(list: readonly T[]): T[] {
   const best = Math.max(0, ...list.map((item) => item.match));
   return list.filter((item) => item.match !== 1 || best < 2);
 }

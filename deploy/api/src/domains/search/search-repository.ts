@@ -6,8 +6,11 @@ import { georgianStem, type CategoryCandidate, type MatchLevel, type ProductCand
 /** Candidates fetched per kind; ranking.ts picks the suggestions among them. */
 const PRODUCT_CANDIDATES = 30;
 const CATEGORY_CANDIDATES = 20;
-/** Trigram similarity below this is no correction ("плтье" → "платье" is 0.44). */
-const MIN_CORRECTION_SIMILARITY = 0.4;
+/**
+ * Trigram similarity below this is no correction. One slip in a short word scores low: "плтье" →
+ * "платье" is 0.44, "blak" → "black" and "jens" → "jeans" 0.375, "trainres" → "trainers" 0.385.
+ */
+const MIN_CORRECTION_SIMILARITY = 0.35;
 
 /** The stemming configuration of the search columns (schema.ts SEARCH_CONFIG). */
 const CONFIG: Record<LanguageCode, string> = { 'ru-ru': 'russian', 'en-gb': 'english', 'ka-ge': 'simple' };

@@ -70,9 +70,20 @@ describe('GET /api/search/complete/{phrase}', () => {
   it('corrects a typo by similar words of the catalogue', async () => {
     const list = await complete('плтье');
     expect(list[0]).toEqual({ type: 'phrase', title: 'платье' });
-    expect(titles(list, 'category')).toContain('Платья');
+    // Only what the corrected word means: not "Шарфы и платки", which merely shares its stem.
+    expect(titles(list, 'category')).toEqual(['Платья']);
     expect(titles(list, 'product').every((title) => /платье/i.test(title))).toBe(true);
     expect(titles(await complete('кросовки'), 'product').every((title) => /кроссовки/i.test(title))).toBe(true);
+  });
+
+  it.each([
+    ['blak', /black/i],
+    ['jens', /jeans/i],
+    ['trainres', /trainers/i],
+  ])('corrects one slip in a short English word: %s', async (phrase, expected) => {
+    const products = titles(await complete(phrase, 'en-gb'), 'product');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((title) => expected.test(title))).toBe(true);
   });
 
   it('describes products with url, sku, a 400 px WebP image and the price in the shop currency', async () => {
@@ -119,6 +130,8 @@ describe('GET /api/search/complete/{phrase}', () => {
 
   it('answers an empty list for an empty phrase and 400 for a malformed escape', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/search/complete/' })).json()).toEqual({ status: 200, suggestions: [] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/search/complete/%E0%A4%A' })).statusCode).toBe(400);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/search/complete/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 400, error: 'validation' });
   });
 });

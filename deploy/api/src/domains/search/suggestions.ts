@@ -2,13 +2,16 @@ import type { CurrencyCode, LanguageCode, Suggestion } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { productImageUrl } from '../media/product-image';
 import { getSettings } from '../settings/settings-repository';
-import { rankSuggestions, searchTerms, type CategoryCandidate, type ProductCandidate } from './ranking';
+import { closeMatches, rankSuggestions, searchTerms, type CategoryCandidate, type ProductCandidate } from './ranking';
 import { correctTerms, findCategories, findProducts, type TermSearch } from './search-repository';
 
 /** Fewer product matches than this and mistyped words are corrected and searched again. */
 const CORRECT_BELOW = 10;
-/** Corrections need a few letters to mean anything ("черн" is half a word, not a typo). */
-const CORRECT_MIN_LENGTH = 5;
+/**
+ * Corrections need a few letters to mean anything. A half-typed word is safe: one that begins a
+ * known word ("черн") is never corrected, so four letters suffice ("blak" → "black").
+ */
+const CORRECT_MIN_LENGTH = 4;
 
 /** Suggestions for what a shopper is typing, in their language (spec §7 GET /search/complete). */
 export async function suggest(db: Db, language: LanguageCode, phrase: string): Promise<Suggestion[]> {
@@ -23,10 +26,11 @@ export async function suggest(db: Db, language: LanguageCode, phrase: string): P
     const correction = await correctTerms(db, { language, terms });
     if (correction) {
       corrected = correction.terms;
-      // Typo matches rank below every real match (level 0), by how close the correction was.
+      // Typo matches rank below every real match (level 0), by how close the correction was. The
+      // corrected words' own stem-only matches go first: "плтье" means "платье", not "платки".
       const more = await find(db, { language, terms: correction.terms }, currency);
       const typo = <T extends CategoryCandidate | ProductCandidate>(list: T[]): T[] =>
-        list.map((item) => ({ ...item, match: 0, text_rank: 0, similarity: correction.similarity }));
+        closeMatches(list).map((item) => ({ ...item, match: 0, text_rank: 0, similarity: correction.similarity }));
       categories = unique([...categories, ...typo(more.categories)]);
       products = unique([...products, ...typo(more.products)]);
     }
