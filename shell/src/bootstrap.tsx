@@ -1,13 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/api-client';
-import { getLanguage, initI18n } from '@shop/i18n';
+import { getLanguage, i18n, initI18n } from '@shop/i18n';
 import { hydrateSession } from '@shop/session';
 import { App } from './app';
 import { readBootData } from './boot/read-boot-data';
 import { registerFromRegistry } from './remote-loading/remotes';
 import { retryPlugin } from './remote-loading/retry-plugin';
-import './i18n/texts';
+import { NS } from './i18n/texts';
 import './global.css';
 
 /**
@@ -16,7 +16,8 @@ import './global.css';
  * the remotes, and the first render.
  */
 async function boot(): Promise<void> {
-  configureApiClient({ getLanguage });
+  // Spec §8's notice for a failed call, in the page's language (the Russian text is the spec's).
+  configureApiClient({ getLanguage, notify: () => window.alert(i18n.t('apiError', { ns: NS })) });
   const { registry, language, languages } = await readBootData(window.location.pathname);
   initI18n({ language, languages });
   // Not awaited: its synchronous part restores badges from local storage before the first render;

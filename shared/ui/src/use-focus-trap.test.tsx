@@ -59,6 +59,28 @@ describe('useFocusTrap', () => {
     expect(screen.getByRole('region', { name: 'Panel' })).toHaveFocus();
   });
 
+  it('leaves focus where the visitor put it when the trap ends because of a control outside', async () => {
+    function Menu() {
+      const [open, setOpen] = useState(true);
+      const burger = useRef<HTMLButtonElement>(null);
+      const panel = useRef<HTMLDivElement>(null);
+      useFocusTrap(panel, open, { returnFocusTo: burger, allowOutside: (element) => element.getAttribute('aria-label') === 'Search' });
+      return (
+        <>
+          <button ref={burger} type="button">Burger</button>
+          {/* Like the header's search field above the slide-in menu: focusing it closes the menu. */}
+          <input aria-label="Search" onFocus={() => setOpen(false)} />
+          <div ref={panel} role="region" aria-label="Menu" hidden={!open}>
+            <button type="button">Item</button>
+          </div>
+        </>
+      );
+    }
+    render(<Menu />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+
   it('keeps focus on a container with nothing focusable inside', async () => {
     render(<Panel withButtons={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));

@@ -30,12 +30,17 @@ export interface FocusTrapOptions {
   onEscape?: () => void;
   /** Where focus goes back when the trap ends (an element or a ref); by default what had focus when it started. */
   returnFocusTo?: HTMLElement | null | { readonly current: HTMLElement | null };
+  /**
+   * Controls outside that may take focus without being pulled back (a raised header above the
+   * slide-in menu: using one of them closes the menu). Tab still cycles inside.
+   */
+  allowOutside?: (element: Element) => boolean;
 }
 
 /**
  * While `active`: moves focus into `ref` (unless something inside already has it), keeps Tab and
  * Shift+Tab cycling inside, pulls focus back if it escapes, and calls onEscape on Escape. When it
- * ends (inactive or unmounted), focus returns to the opener.
+ * ends (inactive or unmounted), focus returns to the opener unless it has moved elsewhere.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions = {}): void {
   const latest = useRef(options);
@@ -84,7 +89,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (innermost() && event.target instanceof Node && !container.contains(event.target)) container.focus();
+      const { target } = event;
+      if (!innermost() || !(target instanceof Element) || container.contains(target)) return;
+      if (!latest.current.allowOutside?.(target)) container.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
@@ -92,7 +99,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       layers.splice(layers.indexOf(layer), 1);
-      if (opener && opener.isConnected && opener !== document.body) opener.focus();
+      // Focus goes back only if it was still ours (inside, or lost with the closing content): when
+      // the trap ended because the visitor went to another control, that control keeps it.
+      const now = document.activeElement;
+      const ours = !now || now === document.body || container.contains(now);
+      if (ours && opener && opener.isConnected && opener !== document.body) opener.focus();
     };
   }, [active, ref]);
 }

@@ -16,8 +16,6 @@ export interface FrameState {
   setMenuOpen: (open: boolean) => void;
   setSearchActive: (active: boolean) => void;
   setOpenDropdown: (id: string | null) => void;
-  /** Opens `id` (closing any other) or closes it if it is the open one. */
-  toggleDropdown: (id: string) => void;
 }
 
 export const useFrameState = create<FrameState>()((set) => ({
@@ -27,5 +25,4 @@ export const useFrameState = create<FrameState>()((set) => ({
   setMenuOpen: (menuOpen) => set({ menuOpen }),
   setSearchActive: (searchActive) => set({ searchActive }),
   setOpenDropdown: (openDropdown) => set({ openDropdown }),
-  toggleDropdown: (id) => set((state) => ({ openDropdown: state.openDropdown === id ? null : id })),
 }));

@@ -76,6 +76,17 @@ describe('LanguageSwitcher', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens inside the slide-in menu without closing it; the header one closes the menu', async () => {
+    act(() => useFrameState.getState().setMenuOpen(true));
+    const { unmount } = renderAt(<LanguageSwitcher />, '/en');
+    await userEvent.click(toggle());
+    expect(useFrameState.getState().menuOpen).toBe(true);
+    unmount();
+    renderAt(<LanguageSwitcher floating />, '/en');
+    await userEvent.click(toggle());
+    expect(useFrameState.getState().menuOpen).toBe(false);
+  });
+
   it('goes to the chosen language root and logs the spec error when the current language is unknown', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const languages: LanguageSetting[] = DEFAULT_LANGUAGES.filter((l) => l.code !== 'en-gb');

@@ -45,7 +45,7 @@ export function LanguageSwitcher({ floating = false }: LanguageSwitcherProps) {
   const { pathname, search } = useLocation();
   const listId = useId();
   // The header and the slide-in menu each have a switcher: each its own dropdown id.
-  const { open, itemProps, buttonProps, close } = useHoverDropdown<HTMLElement>(`language:${listId}`, { hover: false });
+  const { open, itemProps, buttonProps, close } = useHoverDropdown<HTMLElement>(`language:${listId}`, { hover: false, withinMenu: !floating });
 
   if (languages.length === 0) return null;
   const current = languages.find((option) => option.code === language);

@@ -1,3 +1,4 @@
+import { ERROR_NOTICE } from '@shop/api-client';
 import { registerNamespace } from '@shop/i18n';
 
 /** The shell's own texts ('shell' namespace): the frame and the remote-failure fallback. */
@@ -13,6 +14,7 @@ registerNamespace(NS, {
     remoteFailedHint: 'Остальная часть сайта работает. Попробуйте ещё раз через минуту.',
     retry: 'Повторить',
     skipToContent: 'Перейти к содержанию',
+    apiError: ERROR_NOTICE,
   },
   'en-gb': {
     home: 'Home page',
@@ -23,6 +25,7 @@ registerNamespace(NS, {
     remoteFailedHint: 'The rest of the site works. Please try again in a minute.',
     retry: 'Try again',
     skipToContent: 'Skip to content',
+    apiError: 'An error occurred while fetching data from the server',
   },
   'ka-ge': {
     home: 'მთავარ გვერდზე',
@@ -33,5 +36,6 @@ registerNamespace(NS, {
     remoteFailedHint: 'საიტის დანარჩენი ნაწილი მუშაობს. სცადეთ ხელახლა ერთ წუთში.',
     retry: 'ხელახლა ცდა',
     skipToContent: 'შინაარსზე გადასვლა',
+    apiError: 'სერვერიდან მონაცემების მიღებისას მოხდა შეცდომა',
   },
 });

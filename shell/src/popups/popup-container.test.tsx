@@ -73,6 +73,7 @@ describe('popupFromHash', () => {
     expect(popupFromHash('#main')).toBeNull();
     expect(popupFromHash('#constructor')).toBeNull();
     expect(popupFromHash('')).toBeNull();
+    expect(popupFromHash('#%E0%A4%A')).toBeNull();
   });
 });
 
@@ -133,7 +134,7 @@ describe('PopupContainer', () => {
   });
 
   it('opens on the bus events popup:open and auth:required, and closes on popup:close', async () => {
-    renderAt(['/blog?x=1']);
+    renderAt(['/', '/blog?x=1']);
     act(() => bus.emit('auth:required', { reason: 'wishlist' }));
     expect(location()).toHaveTextContent(/^\/blog\?x=1#auth$/);
     expect(screen.getByRole('dialog', { name: 'Вход и регистрация' })).toBeInTheDocument();
@@ -142,6 +143,10 @@ describe('PopupContainer', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => bus.emit('popup:close', { name: 'auth' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened here, closed by going back: Back now leaves the page rather than repeating it.
+    expect(location()).toHaveTextContent(/^\/blog\?x=1$/);
+    await userEvent.click(screen.getByRole('button', { name: 'History back' }));
+    expect(location()).toHaveTextContent(/^\/$/);
 
     act(() => bus.emit('popup:open', { name: 'giftcard' }));
     const dialog = screen.getByRole('dialog', { name: 'Покупка подарочной карты' });

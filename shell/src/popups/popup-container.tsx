@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { isPopupName, POPUPS, type PopupName, type PopupProps } from '@shop/contracts';
 import { useLocation, useNavigate, type Location } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
@@ -11,17 +11,27 @@ import styles from './popup-container.module.css';
 
 /** The popup a URL hash names ('#auth' → 'auth'); other hashes (anchors in a page) are not ours. */
 export function popupFromHash(hash: string): PopupName | null {
-  const name = decodeURIComponent(hash.replace(/^#/, ''));
+  let name: string;
+  try {
+    name = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null; // A malformed escape ('#%E0%A4%A') names nothing; it must not break the page.
+  }
   return isPopupName(name) ? name : null;
 }
+
+/** History state of an entry the container pushed to open a popup: closing it goes back instead. */
+const OPENED_HERE = { openedPopup: true } as const;
+const openedHere = (location: Location): boolean =>
+  typeof location.state === 'object' && location.state !== null && 'openedPopup' in location.state;
 
 const withHash = (location: Location, hash: string) => ({ pathname: location.pathname, search: location.search, hash });
 
 /**
  * Spec §2 popups: the one named by the URL hash is shown in a dialog, its content the default
- * export of the module its remote exposes (contracts POPUPS). Closing clears the hash in place
- * (same path and query, no new history entry). The login popup sends a logged-in visitor to the
- * account page instead. Remotes open popups through the bus: popup:open, auth:required, popup:close.
+ * export of the module its remote exposes (contracts POPUPS). Closing clears the hash. The login
+ * popup sends a logged-in visitor to the account page instead. Remotes open popups through the
+ * bus: popup:open, auth:required, popup:close.
  */
 export function PopupContainer() {
   const { t } = useTranslation(NS);
@@ -37,21 +47,29 @@ export function PopupContainer() {
     latest.current = location;
   });
 
+  // Closing clears the hash. A popup this container opened (a pushed entry) closes by going back,
+  // so Back afterwards leaves the page instead of stepping onto the same page again; one opened
+  // by a link or an address (#auth) has its hash replaced in place.
+  const closePopup = useCallback(() => {
+    if (openedHere(latest.current)) navigate(-1);
+    else navigate(withHash(latest.current, ''), { replace: true });
+  }, [navigate]);
+
   useEffect(() => {
     const open = (name: PopupName) => {
-      if (popupFromHash(latest.current.hash) !== name) navigate(withHash(latest.current, `#${name}`));
+      if (popupFromHash(latest.current.hash) !== name) navigate(withHash(latest.current, `#${name}`), { state: OPENED_HERE });
     };
     const offOpen = bus.on('popup:open', ({ name }) => open(name));
     const offAuth = bus.on('auth:required', () => open('auth'));
     const offClose = bus.on('popup:close', ({ name }) => {
-      if (popupFromHash(latest.current.hash) === name) navigate(withHash(latest.current, ''), { replace: true });
+      if (popupFromHash(latest.current.hash) === name) closePopup();
     });
     return () => {
       offOpen();
       offAuth();
       offClose();
     };
-  }, [navigate]);
+  }, [navigate, closePopup]);
 
   // Spec §2: the login form is never shown to a logged-in visitor. While the session is still
   // being checked, a visitor the logged-in flag calls logged in sees nothing yet.
@@ -63,10 +81,9 @@ export function PopupContainer() {
 
   if (!popup || toAccount) return null;
   const { remote, module } = POPUPS[popup];
-  const close = () => navigate(withHash(latest.current, ''), { replace: true });
-  const props: PopupProps = { close };
+  const props: PopupProps = { close: closePopup };
   return (
-    <Dialog open onClose={close} label={t(`popup.${popup}`)} className={styles.popup}>
+    <Dialog open onClose={closePopup} label={t(`popup.${popup}`)} className={styles.popup}>
       <RemotePage key={popup} remote={remote} module={module.replace(/^\.\//, '')} props={props} />
     </Dialog>
   );

@@ -74,6 +74,24 @@ describe('HeaderLinks', () => {
     expect(button('About us')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the slide-in menu when it opens: one layer at a time', async () => {
+    installMedia(768);
+    act(() => useFrameState.getState().setMenuOpen(true));
+    renderLinks();
+    await userEvent.click(button('Customer care'));
+    expect(useFrameState.getState()).toMatchObject({ menuOpen: false, openDropdown: expect.stringMatching(/^link:/) });
+  });
+
+  it('closes a list opened by hover on Escape, although focus is elsewhere', async () => {
+    renderLinks();
+    const care = button('Customer care');
+    await userEvent.hover(care);
+    expect(care).toHaveAttribute('aria-expanded', 'true');
+    expect(care).not.toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(care).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens on hover on desktop and closes 50 ms after the pointer leaves', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

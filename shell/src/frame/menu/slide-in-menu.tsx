@@ -48,11 +48,19 @@ export function SlideInMenu({ id, opener }: Props) {
     if (!open) setShown(false);
   }
   // The menu slides in below the (raised) header, which keeps the burger as the close toggle.
+  // It follows the header's height while open (the promo strip can be closed meanwhile).
   useLayoutEffect(() => {
-    if (!open || !root.current) return;
+    if (!open) return undefined;
     const header = opener.current?.closest('header');
-    const top = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
-    root.current.style.setProperty('--menu-top', `${top}px`);
+    const place = () => {
+      const top = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+      root.current?.style.setProperty('--menu-top', `${top}px`);
+    };
+    place();
+    if (!header || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(place);
+    observer.observe(header);
+    return () => observer.disconnect();
   }, [open, opener]);
   useEffect(() => {
     if (!open) return undefined;
@@ -66,7 +74,13 @@ export function SlideInMenu({ id, opener }: Props) {
   }, [hiding]);
 
   useScrollLock(open);
-  useFocusTrap(panel, open, { onEscape: close, returnFocusTo: opener });
+  // The raised header stays usable above the menu (spec §4): focus may go to its controls, and
+  // using one (the search, a dropdown) closes the menu.
+  useFocusTrap(panel, open, {
+    onEscape: close,
+    returnFocusTo: opener,
+    allowOutside: (element) => Boolean(opener.current?.closest('header')?.contains(element)),
+  });
   // Fetched once this menu is first needed, kept while closed, refetched for a new language.
   const { language, languages } = useLanguage();
   const menu = useMenuTree(language);
