@@ -57,7 +57,8 @@ export function HeaderIcons() {
           </Link>
         )}
       </li>
-      <li className={`${styles.iconItem} ${styles.wideOnly}`}>
+      {/* On phones too: the bar keeps the wishlist and the cart; the bonus card and the account are in the menu. */}
+      <li className={styles.iconItem}>
         <Link to={localePath('/account/wishlist')} className={styles.iconLink} aria-label={wishlistLabel}>
           <HeaderIcon name="heart" />
           <Badge count={wishlistCount} />

@@ -176,6 +176,7 @@ describe('MenuSlot on mobile and tablet', () => {
     const menu = await openMenu();
     const login = within(menu).getByRole('link', { name: 'Войти' });
     expect(login).toHaveAttribute('href', '/blog?x=1#auth');
+    expect(within(menu).getByRole('link', { name: 'Бонусная карта' })).toHaveAttribute('href', '/bonus-card');
     await userEvent.click(login);
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/blog?x=1#auth');
     expect(useFrameState.getState().menuOpen).toBe(false);
@@ -189,6 +190,7 @@ describe('MenuSlot on mobile and tablet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account');
+    expect(within(menu).getByRole('link', { name: 'My bonus card' })).toHaveAttribute('href', '/en/account/membership');
     expect(within(menu).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 

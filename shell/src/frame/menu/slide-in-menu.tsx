@@ -11,6 +11,7 @@ import { useFrameState } from '../frame-state';
 import { LanguageSwitcher } from '../language-switcher';
 import { SiteLink } from '../site-link';
 import { useMenuTree } from './use-menu-tree';
+import '../header/texts';
 import './texts';
 import styles from './slide-in-menu.module.css';
 
@@ -139,6 +140,16 @@ function MenuContent({ menu: { tree, retry }, onLeave }: { menu: ReturnType<type
           // Close first (focus back on the burger), so the login dialog returns focus there too.
           <Link to={{ pathname: location.pathname, search: location.search, hash: '#auth' }} className={styles.entry} onClick={onLeave}>
             {t('menu.login')}
+          </Link>
+        )}
+        {/* The header's bonus-card icon, which phones do not show in the bar. */}
+        {loggedIn ? (
+          <Link to={localePath('/account/membership')} className={styles.entry}>
+            {t('header.membership')}
+          </Link>
+        ) : (
+          <Link to={localePath('/bonus-card')} className={styles.entry}>
+            {t('header.bonusCard')}
           </Link>
         )}
       </div>
