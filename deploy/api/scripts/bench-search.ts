@@ -33,11 +33,34 @@ const PHRASES: Array<[string, string]> = [
 ];
 const LANGUAGES = ['ru-ru', 'en-gb', 'ka-ge'];
 
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  allowPositionals: true,
-  options: { http: { type: 'boolean', default: false }, url: { type: 'string' }, verbose: { type: 'boolean', default: false } },
-});
+const USAGE = `usage: bench-search [size, default 2000] [--http] [--url postgres://…/empty_db] [--verbose]
+  size       products to seed (a fresh database each run)
+  --http     also measure over HTTP on a local port
+  --url      run on that (empty) PostgreSQL database instead of embedded PGlite
+  --verbose  also list the slowest phrases`;
+
+function readArgs() {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2).filter((arg) => arg !== '--'),
+      allowPositionals: true,
+      options: {
+        http: { type: 'boolean', default: false },
+        url: { type: 'string' },
+        verbose: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values, positionals } = readArgs();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const size = positionals[0] === undefined ? 2000 : Number(positionals[0]);
 if (!Number.isInteger(size) || size < 1) {
   console.error(`size must be a positive integer (got "${positionals[0]}")`);

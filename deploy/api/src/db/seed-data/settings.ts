@@ -37,10 +37,11 @@ const FOOTER_COLUMNS = [
   { title: t('Документы', 'Legal', 'დოკუმენტები'), links: [PAGES.offer, PAGES.privacy] },
 ];
 
+// Popular phrases each lead to products: words the catalogue's names use ("trainers", not "sneakers").
 const SUGGESTIONS: Record<LanguageCode, string[]> = {
-  'ru-ru': ['пальто', 'джинсы', 'кроссовки', 'льняная рубашка', 'свитер', 'платье', 'подарочная карта'],
-  'en-gb': ['coat', 'jeans', 'sneakers', 'linen shirt', 'jumper', 'dress', 'gift card'],
-  'ka-ge': ['პალტო', 'ჯინსი', 'სპორტული ფეხსაცმელი', 'სელის პერანგი', 'სვიტერი', 'კაბა', 'სასაჩუქრე ბარათი'],
+  'ru-ru': ['пальто', 'джинсы', 'кроссовки', 'рубашка из льна', 'свитер', 'платье', 'кашемир'],
+  'en-gb': ['coat', 'jeans', 'trainers', 'linen shirt', 'jumper', 'dress', 'cashmere'],
+  'ka-ge': ['პალტო', 'ჯინსი', 'სპორტული ფეხსაცმელი', 'სელის პერანგი', 'სვიტერი', 'კაბა', 'კაშმირი'],
 };
 
 const TELEPHONE = '+7 812 407-15-15';

@@ -23,10 +23,8 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     },
   }, async (request, reply) => {
     const parsed = parseImageFile(request.params.file);
-    if (!parsed || !(await blogImageExists(db, parsed.n))) {
-      return reply.code(404).send({ status: 404, error: 'not_found' });
-    }
-    const image = await blogImage(mediaDir, parsed.n, parsed.width);
+    const image = parsed && (await blogImage(mediaDir, parsed.n, parsed.width, (n) => blogImageExists(db, n)));
+    if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
     return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
   });
 
@@ -39,10 +37,12 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     },
   }, async (request, reply) => {
     const parsed = parseProductImageFile(request.params.file);
-    const info = parsed && (await productImageInfo(db, parsed.id));
-    if (!parsed || !info) return reply.code(404).send({ status: 404, error: 'not_found' });
-    const image = await cachedImage(mediaDir, 'product', `${parsed.id}-${parsed.width}.webp`, () =>
-      svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width)));
+    // Only images of the catalogue are rendered: the disk cache cannot be filled with any id.
+    const image = parsed && (await cachedImage(mediaDir, 'product', `${parsed.id}-${parsed.width}.webp`, async () => {
+      const info = await productImageInfo(db, parsed.id);
+      return info && svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width));
+    }));
+    if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
     return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
   });
 

@@ -59,6 +59,13 @@ describe('GET /api/search/complete/{phrase}', () => {
     expect(await complete('dress', 'ru-ru')).toEqual([]);
   });
 
+  it.each(['ru-ru', 'en-gb', 'ka-ge'])('leads every popular phrase of %s to products', async (language) => {
+    const { settings } = (await t.app.inject({ method: 'GET', url: `/api/settings/${language}` })).json();
+    for (const phrase of settings.search.suggestions as string[]) {
+      expect({ phrase, products: titles(await complete(phrase, language), 'product').length > 0 }).toEqual({ phrase, products: true });
+    }
+  });
+
   it('reads ё as е and ignores case', async () => {
     const withYo = await complete('ЧЁРНОЕ платье');
     const withE = await complete('черное платье');
