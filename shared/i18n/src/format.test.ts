@@ -36,6 +36,12 @@ describe('formatDate', () => {
     expect(formatDate(iso, 'ka-ge')).toMatch(/^5 მარტი,? 2026/);
   });
 
+  it('writes Georgian out itself where the browser has no Georgian locale data', () => {
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    expect(formatDate('2026-10-28T23:30:00Z', 'ka-ge')).toBe('28 ოქტომბერი, 2026');
+    supported.mockRestore();
+  });
+
   it('reads the date in UTC, so late-evening posts keep their day', () => {
     expect(formatDate('2026-03-05T23:30:00Z', 'en-gb')).toBe('5 March 2026');
   });

@@ -24,12 +24,22 @@ export function formatPrice(minorUnits: number, currency: CurrencyCode): string 
   return `${sign}${amount}${NBSP}${SYMBOLS[currency]}`;
 }
 
+/** Georgian month names (nominative), for browsers whose ICU has no Georgian (Debian's Chromium). */
+const GEORGIAN_MONTHS = [
+  'იანვარი', 'თებერვალი', 'მარტი', 'აპრილი', 'მაისი', 'ივნისი',
+  'ივლისი', 'აგვისტო', 'სექტემბერი', 'ოქტომბერი', 'ნოემბერი', 'დეკემბერი',
+];
+
 /**
  * A calendar date in the language's own form (`5 марта 2026 г.`, `5 March 2026`, `5 მარტი, 2026`).
  * Dates are read in UTC so the server's date does not move a day with the visitor's time zone.
+ * A browser without Georgian locale data would print English: Georgian is then written out here.
  */
 export function formatDate(iso: string, language: LanguageCode): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (language === 'ka-ge' && Intl.DateTimeFormat.supportedLocalesOf(language).length === 0) {
+    return `${date.getUTCDate()} ${GEORGIAN_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  }
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
