@@ -66,6 +66,8 @@ describe('RemotePage', () => {
 
     mockedLoad.mockImplementation(loaded);
     await userEvent.click(retry);
+    // The button went with the fallback; focus stays in the region, not on the page body.
+    expect(document.body).not.toHaveFocus();
 
     expect(await screen.findByRole('heading', { name: 'Blog of the shop' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useState } from 'react';
+import { createElement, Suspense, useRef, useState } from 'react';
 import type { RemoteName } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { LoadingState } from '@shop/ui';
@@ -6,6 +6,7 @@ import { NS } from '../i18n/texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemoteComponent, remoteComponent } from './remote-component';
 import { resetRemote } from './remotes';
+import styles from './remote-error-boundary.module.css';
 
 export interface RemotePageProps {
   remote: RemoteName;
@@ -25,16 +26,22 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
   // Stable across renders: remoteComponent caches one lazy component per module id, and retry
   // replaces it (React.lazy never retries a rejected load by itself).
   const page = remoteComponent(remote, module);
+  // The retry button goes away with the fallback: focus moves to the region, not to the page body
+  // (in a dialog, out of it).
+  const region = useRef<HTMLDivElement>(null);
   const retry = () => {
     resetRemote(remote);
     forgetRemoteComponent(remote, module);
     setAttempt((n) => n + 1);
+    region.current?.focus();
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={<LoadingState label={t('loading')} />}>
-        {createElement(page, props)}
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div ref={region} tabIndex={-1} className={styles.region}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          {createElement(page, props)}
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }
