@@ -95,15 +95,31 @@ for (const { width, mobile, from, to, fromLanguage, toLanguage, heading, languag
       box = await openSearch(page);
       await box.press('Escape');
       expect(await bodyLocked(page)).toBe(false);
-      // Mobile folds the field back behind its icon.
-      if (mobile) await expect(box).toBeHidden();
-      else await expect(box).toHaveAttribute('aria-expanded', 'false');
+      // Mobile folds the field back behind its icon, which takes the focus the field had.
+      if (mobile) {
+        await expect(box).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Открыть поиск' })).toBeFocused();
+      } else {
+        await expect(box).toHaveAttribute('aria-expanded', 'false');
+      }
 
       await openSearch(page);
       // The overlay covers the page below the header: a click there closes the search.
       await page.mouse.click(width / 2, 700);
       expect(await bodyLocked(page)).toBe(false);
       await expect(header.getByRole('button', { name: 'Закрыть поиск' })).toHaveCount(0);
+      await expect(page).toHaveURL('/blog');
+    });
+
+    test('the first Tab stop skips the header: Enter puts focus on the page content', async ({ page }) => {
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Перейти к содержанию' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
       await expect(page).toHaveURL('/blog');
     });
 
@@ -170,17 +186,22 @@ for (const { width, mobile, from, to, fromLanguage, toLanguage, heading, languag
       await expect(header.getByRole('link', { name: /Бесплатная доставка/ })).toHaveCount(0);
     });
 
-    test('the icons link to the cart, and guests get the login popup link', async ({ page }) => {
+    test('the icons link to the cart and the wishlist, and guests get the login popup link', async ({ page }) => {
       await page.goto('/blog?from=e2e');
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Корзина' })).toHaveAttribute('href', '/cart');
+      await expect(header.getByRole('link', { name: 'Избранное' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/account/wishlist');
       if (mobile) {
-        // Mobile keeps the bar compact: the login entry is in the menu.
+        // Mobile keeps the bar compact: the login and bonus card entries are in the menu.
         await expect(header.getByRole('link', { name: 'Войти' })).toBeHidden();
+        await header.getByRole('button', { name: 'Меню' }).click();
+        const menu = page.getByRole('dialog', { name: 'Меню' });
+        await expect(menu.getByRole('link', { name: 'Бонусная карта' }).first()).toHaveAttribute('href', '/bonus-card');
+        await expect(menu.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/blog?from=e2e#auth');
         return;
       }
       await expect(header.getByRole('link', { name: 'Бонусная карта' })).toHaveAttribute('href', '/bonus-card');
-      await expect(header.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/account/wishlist');
       await expect(header.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/blog?from=e2e#auth');
     });
   });
