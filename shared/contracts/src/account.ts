@@ -22,5 +22,4 @@ export type MeReply = Static<typeof MeReply>;
 export const LogoutReply = Ok({});
 export type LogoutReply = Static<typeof LogoutReply>;
 
-/** Error code of every call that needs a logged-in customer (spec §6, §8). */
-export const NOT_LOGGED_IN = 'not_logged_in';
+

@@ -1,5 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
-import { Cart, CartReply, EMPTY_CART, Total } from './cart';
+import { Cart, CartReply, Total } from './cart';
+import { EMPTY_CART } from './constants';
 import { WishlistGetReply } from './wishlist';
 
 it('EMPTY_CART is a valid cart, and a valid reply with status 200', () => {

@@ -79,24 +79,6 @@ export type Cart = Static<typeof Cart>;
 export const CartReply = Ok(cartFields);
 export type CartReply = Static<typeof CartReply>;
 
-/** An empty cart: what a guest without items gets, and what the client starts from and clears to. */
-export const EMPTY_CART: Cart = {
-  cart: {
-    items: [],
-    totals: [
-      { code: 'subtotal', value: 0 },
-      { code: 'total', value: 0 },
-    ],
-    orderId: null,
-    additional: {},
-  },
-  products: [],
-  recommendations: [],
-  promocode: null,
-  no_discount: 0,
-  bonuses: 0,
-};
-
 /** POST /api/cart/v2/add (spec §7; quantity on add is 1, spec §9). Reply: CartReply. */
 export const CartAddRequest = Type.Object({
   product_id: Type.Integer({ minimum: 1 }),

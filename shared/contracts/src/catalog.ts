@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SUGGESTIONS_LIMIT } from './constants';
 import { CurrencyCode, Ok } from './envelope';
 
 /**
@@ -44,10 +45,6 @@ export const STOCK_STATUSES = ['inStock', 'preOrder', 'outOfStock', 'twoToThreeD
 export const StockStatus = Type.Union(STOCK_STATUSES.map((status) => Type.Literal(status)));
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-/** Search suggestions: at most this many, for phrases of this many characters (trimmed). */
-export const SUGGESTIONS_LIMIT = 10;
-export const SEARCH_PHRASE_MIN = 2;
-export const SEARCH_PHRASE_MAX = 100;
 
 export const SuggestionType = Type.Union([Type.Literal('phrase'), Type.Literal('category'), Type.Literal('product')]);
 export type SuggestionType = Static<typeof SuggestionType>;
@@ -79,8 +76,6 @@ export type SearchCompleteParams = Static<typeof SearchCompleteParams>;
 export const SuggestionsReply = Ok({ suggestions: Type.Array(Suggestion, { maxItems: SUGGESTIONS_LIMIT }) });
 export type SuggestionsReply = Static<typeof SuggestionsReply>;
 
-/** Product images are 2:3 (height = 1.5 × width); settings.imageRatio says the same to the client. */
-export const PRODUCT_IMAGE_RATIO = 1.5;
 
 /** GET /api/media/product/{imageId}-{width}.webp */
 export const ProductImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,9}-(400|768|1280)\\.webp$' }) });

@@ -22,21 +22,13 @@ export const FailureReply = Type.Object({
 });
 export type FailureReply = Static<typeof FailureReply>;
 
-/** Cookie and header names of the XSRF rule: every POST echoes the cookie in the header. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-
 /** A 200 reply: `{ status: 200, ...fields }`. */
 export const Ok = <T extends Record<string, TSchema>>(fields: T) =>
   Type.Object({ status: Type.Literal(200), ...fields });
 
 export const LanguageCode = Type.Union([Type.Literal('ru-ru'), Type.Literal('en-gb'), Type.Literal('ka-ge')]);
 export type LanguageCode = Static<typeof LanguageCode>;
-export const LANGUAGE_CODES: readonly LanguageCode[] = ['ru-ru', 'en-gb', 'ka-ge'];
-export const DEFAULT_LANGUAGE: LanguageCode = 'ru-ru';
 
 export const CurrencyCode = Type.Union([Type.Literal('USD'), Type.Literal('RUB'), Type.Literal('GEL')]);
 export type CurrencyCode = Static<typeof CurrencyCode>;
 
-/** The request header the api-client sends so language-dependent replies come translated. */
-export const LANGUAGE_HEADER = 'x-language';

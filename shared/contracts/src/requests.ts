@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BLOG_MAX_LIMIT } from './constants';
 import { LanguageCode } from './envelope';
 
 // Request shapes (path params and query strings) of the API routes; bodies live next to their replies.
@@ -6,10 +7,6 @@ import { LanguageCode } from './envelope';
 /** Routes with the language in the path: /settings/{language}, /indexedpages/get/{language}. */
 export const LanguageParams = Type.Object({ language: LanguageCode });
 export type LanguageParams = Static<typeof LanguageParams>;
-
-/** Blog page size when the path has no limit (spec §9). */
-export const BLOG_PAGE_SIZE = 21;
-export const BLOG_MAX_LIMIT = 100;
 
 export const BlogPostsParams = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100000 }),
@@ -24,9 +21,6 @@ export type BlogPostParams = Static<typeof BlogPostParams>;
 export const ResolveQuery = Type.Object({ path: Type.String({ minLength: 1, maxLength: 500 }) });
 export type ResolveQuery = Static<typeof ResolveQuery>;
 
-/** Widths the media route renders (spec §1: images change at 768 and 1280 px). */
-export const IMAGE_WIDTHS = [400, 768, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** GET /api/media/blog/{n}-{width}.webp */
 export const BlogImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}-(400|768|1280)\\.webp$' }) });

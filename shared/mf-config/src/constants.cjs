@@ -17,8 +17,9 @@ const SHARED_SINGLETONS = [
   '@shop/session',
   '@shop/api-client',
   '@shop/ui',
-  '@shop/contracts',
 ];
+// @shop/contracts is not shared: it holds no state, and a shared module is not tree-shaken, which
+// would ship every TypeBox schema to the browser. Each app bundles the few constants it uses.
 
 /** Dev server port of each remote (`pnpm dev`); the shell is on 3000. */
 const REMOTE_DEV_PORTS = {

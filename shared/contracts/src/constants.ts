@@ -1,0 +1,54 @@
+import type { Cart } from './cart';
+import type { LanguageCode } from './envelope';
+
+// The plain values the apps use at run time. This module imports no schema library (only types),
+// so a browser bundle that needs a constant does not also download TypeBox and every schema:
+// keep values here and schemas in the domain files.
+
+/** Cookie and header names of the XSRF rule: every POST echoes the cookie in the header. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+export const LANGUAGE_CODES: readonly LanguageCode[] = ['ru-ru', 'en-gb', 'ka-ge'];
+export const DEFAULT_LANGUAGE: LanguageCode = 'ru-ru';
+
+/** The request header the api-client sends so language-dependent replies come translated. */
+export const LANGUAGE_HEADER = 'x-language';
+
+/** Error code of every call that needs a logged-in customer (spec §6, §8). */
+export const NOT_LOGGED_IN = 'not_logged_in';
+
+/** Blog page size when the path has no limit (spec §9). */
+export const BLOG_PAGE_SIZE = 21;
+export const BLOG_MAX_LIMIT = 100;
+
+/** Widths the media route renders (spec §1: images change at 768 and 1280 px). */
+export const IMAGE_WIDTHS = [400, 768, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Product images are 2:3 (height = 1.5 × width); settings.imageRatio says the same to the client. */
+export const PRODUCT_IMAGE_RATIO = 1.5;
+
+/** Search suggestions: at most this many, for phrases of this many characters (trimmed). */
+export const SUGGESTIONS_LIMIT = 10;
+export const SEARCH_PHRASE_MIN = 2;
+export const SEARCH_PHRASE_MAX = 100;
+
+/** An empty cart: what a guest without items gets, and what the client starts from and clears to. */
+export const EMPTY_CART: Cart = {
+  cart: {
+    items: [],
+    totals: [
+      { code: 'subtotal', value: 0 },
+      { code: 'total', value: 0 },
+    ],
+    orderId: null,
+    additional: {},
+  },
+  products: [],
+  recommendations: [],
+  promocode: null,
+  no_discount: 0,
+  bonuses: 0,
+};
+
