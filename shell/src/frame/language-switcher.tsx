@@ -4,6 +4,7 @@ import { Link, useLocation } from '@shop/router';
 import { switchLanguagePath, useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
 import './header/texts';
+import { Caret } from './caret';
 import { useHoverDropdown } from './use-hover-dropdown';
 import styles from './language-switcher.module.css';
 
@@ -55,7 +56,7 @@ export function LanguageSwitcher({ floating = false }: LanguageSwitcherProps) {
       <button {...buttonProps} type="button" className={styles.toggle} aria-controls={listId}>
         <span className={styles.visuallyHidden}>{t('header.currentLanguage')}</span>
         <span lang={current ? current.code.split('-')[0] : undefined}>{current?.title ?? language}</span>
-        <span aria-hidden="true" className={styles.caret} />
+        <Caret open={open} />
       </button>
       <ul id={listId} className={floating ? `${styles.list} ${styles.floating}` : styles.list} hidden={!open}>
         {languages.map((option) => {

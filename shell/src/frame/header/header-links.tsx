@@ -3,6 +3,7 @@ import type { Settings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { useIsDesktop } from '@shop/ui';
 import { NS } from '../../i18n/texts';
+import { Caret } from '../caret';
 import { SiteLink } from '../site-link';
 import { useHoverDropdown } from '../use-hover-dropdown';
 import './texts';
@@ -55,7 +56,7 @@ function Dropdown({ id, group }: { id: string; group: HeaderLinkGroup }) {
         aria-controls={panelId}
       >
         {group.title}
-        <span aria-hidden="true" className={styles.caret} />
+        <Caret open={open} />
       </button>
       {/* Following one of the links closes the list. */}
       <ul id={panelId} className={styles.dropdownPanel} hidden={!open} onClick={(event) => {

@@ -5,6 +5,7 @@ import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { ErrorNotice } from '@shop/ui';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
+import { Caret } from '../caret';
 import { useHoverDropdown } from '../use-hover-dropdown';
 import { useMenuTree } from './use-menu-tree';
 import './texts';
@@ -66,7 +67,7 @@ function TopItem({ node }: { node: CategoryNode }) {
     <li className={styles.item} {...itemProps}>
       <button type="button" className={open ? `${styles.top} ${styles.open}` : styles.top} aria-controls={panelId} {...buttonProps}>
         {node.name}
-        <span aria-hidden="true" className={styles.caret} />
+        <Caret open={open} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <Link to={href(node)} className={styles.all}>
