@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@shop/i18n';
+import { CloseButton } from './close-button';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import './ui-texts';
@@ -67,9 +68,7 @@ function OpenDialog({ onClose, title, labelledBy, label, children, className }: 
           </h2>
         )}
         {children}
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={t('close')} onClick={onClose} className={styles.close} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+export { CloseButton, type CloseButtonProps } from './close-button';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { Pagination, pageItems, type PaginationProps } from './pagination';

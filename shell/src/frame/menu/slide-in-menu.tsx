@@ -4,7 +4,7 @@ import type { CategoryNode } from '@shop/contracts';
 import { Link, useLocation } from '@shop/router';
 import { stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { useSession } from '@shop/session';
-import { ErrorNotice, LoadingState, useFocusTrap, useScrollLock } from '@shop/ui';
+import { CloseButton, ErrorNotice, LoadingState, useFocusTrap, useScrollLock } from '@shop/ui';
 import { useSettings } from '../../boot/settings';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
@@ -108,9 +108,7 @@ export function SlideInMenu({ id, opener }: Props) {
         tabIndex={-1}
         className={shown ? `${styles.panel} ${styles.shown}` : styles.panel}
       >
-        <button type="button" className={styles.close} onClick={close} aria-label={t('menu.close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={t('menu.close')} onClick={close} className={styles.close} />
         {visible && <MenuContent menu={menu} onLeave={() => flushSync(close)} />}
       </div>
     </div>

@@ -17,7 +17,6 @@ registerNamespace(NS, {
       contacts: 'Контакты',
       loading: 'Загружаем меню…',
       failed: 'Не удалось загрузить меню.',
-      retry: 'Повторить',
     },
   },
   'en-gb': {
@@ -34,7 +33,6 @@ registerNamespace(NS, {
       contacts: 'Contacts',
       loading: 'Loading the menu…',
       failed: 'The menu could not be loaded.',
-      retry: 'Try again',
     },
   },
   'ka-ge': {
@@ -51,7 +49,6 @@ registerNamespace(NS, {
       contacts: 'კონტაქტები',
       loading: 'მენიუ იტვირთება…',
       failed: 'მენიუს ჩატვირთვა ვერ მოხერხდა.',
-      retry: 'ხელახლა ცდა',
     },
   },
 });
