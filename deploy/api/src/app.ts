@@ -17,6 +17,7 @@ import { cartRoutes } from './domains/cart/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
 import { env } from './env';
 import { registerErrorHandling } from './infra/errors';
+import { registerInputGuard } from './infra/input-guard';
 import { registerSessions } from './infra/session';
 
 export interface ApiOptions {
@@ -29,7 +30,7 @@ export interface ApiOptions {
 
 /**
  * The whole storefront API. Routes are relative: register it with `{ prefix: '/api' }`.
- * Infrastructure first (cookies, errors, OpenAPI), then one plugin per domain.
+ * Infrastructure first (cookies, errors, the input guard, OpenAPI), then one plugin per domain.
  */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   const { db } = opts;
@@ -38,6 +39,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
 
   await app.register(cookie, { secret });
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Storefront API', version: '1.0.0', description: 'Replies follow spec §8: `{status: 200, ...}` or HTTP 400 `{status: 400, error}`. POST needs the X-XSRF-TOKEN header.' },

@@ -37,7 +37,7 @@ export const CategoryNode = Type.Recursive((This) => Type.Object({
 export const CategoryTreeReply = Ok({ tree: Type.Array(CategoryNode) });
 export type CategoryTreeReply = { status: 200; tree: CategoryNode[] };
 
-export const CategoryTreeParams = Type.Object({ language: Type.String({ maxLength: 20 }) });
+export const CategoryTreeParams = Type.Object({ language: Type.String({ maxLength: 20, examples: ['ru-ru', 'en-gb', 'ka-ge'] }) });
 export type CategoryTreeParams = Static<typeof CategoryTreeParams>;
 
 /** Spec §3 stock statuses, per size (product option). */
@@ -70,7 +70,7 @@ export type Suggestion = Static<typeof Suggestion>;
  * longer than 100 characters gets an empty list, not an error.
  */
 /** The phrase is the rest of the path (URL-encoded, may contain "/"); a wildcard has no 100-character router limit. */
-export const SearchCompleteParams = Type.Object({ '*': Type.String() });
+export const SearchCompleteParams = Type.Object({ '*': Type.String({ examples: ['платье', 'dress', 'კაბა'] }) });
 export type SearchCompleteParams = Static<typeof SearchCompleteParams>;
 
 export const SuggestionsReply = Ok({ suggestions: Type.Array(Suggestion, { maxItems: SUGGESTIONS_LIMIT }) });
@@ -78,5 +78,5 @@ export type SuggestionsReply = Static<typeof SuggestionsReply>;
 
 
 /** GET /api/media/product/{imageId}-{width}.webp */
-export const ProductImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,9}-(400|768|1280)\\.webp$' }) });
+export const ProductImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,9}-(400|768|1280)\\.webp$', examples: ['1-400.webp', '2-768.webp'] }) });
 export type ProductImageParams = Static<typeof ProductImageParams>;

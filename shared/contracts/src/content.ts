@@ -39,11 +39,11 @@ export const InfoPage = Type.Object({
 export type InfoPage = Static<typeof InfoPage>;
 
 /** POST /api/indexedpages/get/{language} {url_path}. Unknown page: 400 not_found. */
-export const InfoPageRequest = Type.Object({ url_path: Type.String({ minLength: 1, maxLength: 200 }) });
+export const InfoPageRequest = Type.Object({ url_path: Type.String({ minLength: 1, maxLength: 200, examples: ['delivery'] }) });
 export const InfoPageReply = Ok({ page: InfoPage });
 export type InfoPageReply = Static<typeof InfoPageReply>;
 
 /** POST /api/email/subscribe {email}: result success | already_subscribed; bad email is 400 invalid_email. */
-export const SubscribeRequest = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export const SubscribeRequest = Type.Object({ email: Type.String({ maxLength: 254, examples: ['anna@example.com'] }) });
 export const SubscribeReply = Ok({ result: Type.Union([Type.Literal('success'), Type.Literal('already_subscribed')]) });
 export type SubscribeReply = Static<typeof SubscribeReply>;

@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, BlogPostParams, BlogPostReply, BlogPostsParams, BlogPostsReply, ErrorReply, LANGUAGE_HEADER } from '@shop/contracts';
+import { BLOG_PAGE_SIZE, BlogPageParams, BlogPostParams, BlogPostReply, BlogPostsParams, BlogPostsReply, ErrorReply, LANGUAGE_HEADER, type LanguageCode } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
@@ -11,20 +11,17 @@ const languageNote = `Language from the \`${LANGUAGE_HEADER}\` header (default r
 export const blogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  const listSchema = {
-    tags: ['blog'],
-    summary: `A page of posts, newest first (limit default ${BLOG_PAGE_SIZE})`,
-    description: languageNote,
-    params: BlogPostsParams,
-    response: { 200: BlogPostsReply, 400: ErrorReply },
+  const listReply = { 200: BlogPostsReply, 400: ErrorReply };
+  const postsPage = async (language: LanguageCode, page: number, limit: number) => {
+    const { posts, total } = await listPosts(db, language, page, limit);
+    return { status: 200 as const, posts, total, page, limit };
   };
-  for (const path of ['/blog/posts/:page', '/blog/posts/:page/:limit']) {
-    app.get(path, { schema: listSchema }, async (request) => {
-      const { page, limit = BLOG_PAGE_SIZE } = request.params;
-      const { posts, total } = await listPosts(db, requestLanguage(request), page, limit);
-      return { status: 200 as const, posts, total, page, limit };
-    });
-  }
+  app.get('/blog/posts/:page', {
+    schema: { tags: ['blog'], summary: `A page of ${BLOG_PAGE_SIZE} posts, newest first`, description: languageNote, params: BlogPageParams, response: listReply },
+  }, async (request) => postsPage(requestLanguage(request), request.params.page, BLOG_PAGE_SIZE));
+  app.get('/blog/posts/:page/:limit', {
+    schema: { tags: ['blog'], summary: 'A page of posts of the given size, newest first', description: languageNote, params: BlogPostsParams, response: listReply },
+  }, async (request) => postsPage(requestLanguage(request), request.params.page, request.params.limit));
 
   app.get('/blog/post/:slug', {
     schema: {

@@ -9,6 +9,9 @@ import { blogImageExists, productImageInfo } from './media-repository';
 import { parseProductImageFile, productImageSvg, silhouetteOf } from './product-image';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Declared so the OpenAPI document names the content type of each reply (images, errors in JSON).
+const WEBP = { description: 'The image', content: { 'image/webp': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } };
+const SVG = { description: 'The logo', content: { 'image/svg+xml': { schema: Type.String() } } };
 
 /** Generated images. Registered outside the session scope: images never set cookies, so CDNs can cache them. */
 export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = async (fastify, { db, mediaDir }) => {
@@ -19,7 +22,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       tags: ['media'],
       summary: 'Blog cover `{n}-{width}.webp`, width 400, 768 or 1280',
       params: BlogImageParams,
-      response: { 200: Type.Any({ description: 'image/webp bytes' }), 400: ErrorReply, 404: FailureReply },
+      response: { 200: WEBP, 400: ErrorReply, 404: FailureReply },
     },
   }, async (request, reply) => {
     const parsed = parseImageFile(request.params.file);
@@ -33,7 +36,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       tags: ['media'],
       summary: 'Product photo `{imageId}-{width}.webp`, width 400, 768 or 1280, height 1.5 × width',
       params: ProductImageParams,
-      response: { 200: Type.Any({ description: 'image/webp bytes' }), 400: ErrorReply, 404: FailureReply },
+      response: { 200: WEBP, 400: ErrorReply, 404: FailureReply },
     },
   }, async (request, reply) => {
     const parsed = parseProductImageFile(request.params.file);
@@ -46,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
   });
 
-  app.get('/media/logo.svg', { schema: { tags: ['media'], summary: 'Shop logo' } }, async (_request, reply) => {
+  app.get('/media/logo.svg', { schema: { tags: ['media'], summary: 'Shop logo', response: { 200: SVG } } }, async (_request, reply) => {
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(logoSvg());
   });
 };

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+/**
+ * Input that a JSON schema lets through but the database or arithmetic cannot take, checked once
+ * for every route of the API before its schema runs, so no route can forget:
+ * - text with a NUL byte (PostgreSQL refuses it in text and jsonb: a 500) or with invalid
+ *   Unicode, i.e. lone surrogates (the driver would silently store U+FFFD instead);
+ * - numeric path and query parameters that are not plain decimal numbers: Ajv's coercion reads
+ *   `1e309` as Infinity (and lets it past `maximum`), ` 5` and `0x10` as numbers, `-0` as 0;
+ * - numbers in a JSON body that are not finite or are integers beyond 2^53, where they stop being exact.
+ * Every failure is the §8 400 `validation` envelope.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const problem = inputProblem(request);
+    if (problem) throw new ApiError('validation', problem);
+  });
+}
+
+type JsonSchema = { type?: unknown; properties?: Record<string, JsonSchema> };
+
+function inputProblem(request: FastifyRequest): string | undefined {
+  const schema = request.routeOptions.schema as { params?: JsonSchema; querystring?: JsonSchema } | undefined;
+  return (
+    numericParamProblem('params', request.params, schema?.params) ??
+    numericParamProblem('querystring', request.query, schema?.querystring) ??
+    unsafeValueIn('params', request.params) ??
+    unsafeValueIn('querystring', request.query) ??
+    unsafeValueIn('body', request.body)
+  );
+}
+
+const INTEGER = /^-?(0|[1-9][0-9]*)$/;
+const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/** Each parameter the schema types as integer or number must be written as one, plainly. */
+function numericParamProblem(where: string, values: unknown, schema: JsonSchema | undefined): string | undefined {
+  if (!schema?.properties || !values || typeof values !== 'object') return undefined;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const raw = (values as Record<string, unknown>)[name];
+    if (raw === undefined || (property.type !== 'integer' && property.type !== 'number')) continue;
+    for (const text of Array.isArray(raw) ? raw : [raw]) {
+      const pattern = property.type === 'integer' ? INTEGER : DECIMAL;
+      if (typeof text !== 'string' || !pattern.test(text) || text === '-0' || !isExactNumber(Number(text), property.type)) {
+        return `${where}/${name} must be a plain ${property.type === 'integer' ? 'integer' : 'decimal number'}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+function isExactNumber(value: number, type: 'integer' | 'number'): boolean {
+  return type === 'integer' ? Number.isSafeInteger(value) : Number.isFinite(value);
+}
+
+/**
+ * The first string (value or key) with a NUL byte or invalid Unicode, or number that is not
+ * exact, anywhere in a parsed input. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function unsafeValueIn(where: string, input: unknown): string | undefined {
+  const stack: { path: string; value: unknown }[] = [{ path: where, value: input }];
+  while (stack.length > 0) {
+    const { path, value } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (!isSafeText(value)) return `${path} contains a NUL byte or invalid Unicode`;
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) {
+        return `${path} must be a finite number within ±2^53`;
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!isSafeText(key)) return `${path} has a key with a NUL byte or invalid Unicode`;
+        stack.push({ path: `${path}/${key}`, value: item });
+      }
+    }
+  }
+  return undefined;
+}
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL stores exactly as given: well-formed UTF-16 (no lone surrogates), no NUL. */
+export function isSafeText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
