@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import { apiFrameworkErrors } from './infra/errors';
+import { apiFrameworkErrors, refuseUnparsableRequest } from './infra/errors';
 import { blogRoutes } from './domains/blog/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { contentRoutes } from './domains/content/routes';
@@ -68,7 +68,7 @@ export interface BuildOptions extends ApiOptions {
 
 /** A Fastify instance with the API mounted at /api (standalone server and tests). */
 export async function buildApi({ logger = false, ...opts }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, frameworkErrors: apiFrameworkErrors });
+  const app = Fastify({ logger, frameworkErrors: apiFrameworkErrors, clientErrorHandler: refuseUnparsableRequest });
   await app.register(apiPlugin, { ...opts, prefix: '/api' });
   return app;
 }

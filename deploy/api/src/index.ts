@@ -2,5 +2,5 @@
 export { apiPlugin, buildApi, type ApiOptions, type BuildOptions } from './app';
 export { openDatabase, closeDatabase, type Db, type OpenOptions } from './db/client';
 export { seed, type SeedOptions } from './db/seed';
-export { apiFrameworkErrors } from './infra/errors';
+export { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } from './infra/errors';
 export { getSettings } from './domains/settings/settings-repository';

@@ -1,50 +1,16 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { promote, publish } from '@shop/registry';
+import type { FastifyInstance } from 'fastify';
+import { promote } from '@shop/registry';
 import { buildEdge } from './edge';
+import { createEdgeFixture, fakeApi, type EdgeFixture } from './test-edge';
 
 let work: string;
 let edge: FastifyInstance;
 let settingsCalls: string[];
-
-const TEMPLATE =
-  '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title>' +
-  '<script defer src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';
-
-/** Stands in for @shop/api: settings per language, and nothing else. */
-const fakeApi: FastifyPluginAsync<{ tagline: string }> = async (app, opts) => {
-  app.get<{ Params: { language: string } }>('/settings/:language', async (request) => {
-    settingsCalls.push(request.params.language);
-    return {
-      status: 200,
-      settings: {
-        language: request.params.language,
-        name: `Shop ${request.params.language}`,
-        tagline: opts.tagline,
-        languages: [
-          { code: 'ru-ru', url: '', title: 'Русский' },
-          { code: 'en-gb', url: 'en', title: 'English' },
-          { code: 'ka-ge', url: 'ka', title: 'ქართული' },
-        ],
-      },
-    };
-  });
-};
-
-function writeBuild(dir: string, version: string, chunk: string): string {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-  );
-  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
-  writeFileSync(join(dir, '__federation_expose_BlogList.0123abcd4567ef89.js'), chunk);
-  return dir;
-}
+let fixture: EdgeFixture;
 
 function registryBlock(html: string, id: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
@@ -52,26 +18,11 @@ function registryBlock(html: string, id: string): unknown {
 }
 
 beforeEach(async () => {
-  work = mkdtempSync(join(tmpdir(), 'edge-test-'));
-  settingsCalls = [];
-  const shellDir = join(work, 'shell');
-  mkdirSync(shellDir);
-  writeFileSync(join(shellDir, 'index.html'), TEMPLATE);
-  writeFileSync(join(shellDir, 'main.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  writeFileSync(join(shellDir, '512.a1b2c3d4e5f60718.js'), 'export const chunk = 1;');
-
-  const registryRoot = join(work, 'registry');
-  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b1'), '1.0.0', 'new') });
-  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b0'), '0.9.0', 'old') });
-  promote(registryRoot, 'content-blog', '1.0.0');
-
-  edge = await buildEdge({ shellDir, registryRoot, api: { plugin: fakeApi, options: { tagline: '<script>alert(1)</script>' } } });
+  fixture = await createEdgeFixture();
+  ({ work, edge, settingsCalls } = fixture);
 });
 
-afterEach(async () => {
-  await edge.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterEach(() => fixture.close());
 
 describe('pages', () => {
   it('serves the shell for any page path with the registry, settings and lang', async () => {
@@ -210,6 +161,19 @@ describe('API', () => {
     const page = await edge.inject({ url: '/blog/%E0%A4%A' });
     expect(page.statusCode).toBe(400);
     expect(page.body).toBe('Bad request');
+  });
+
+  it('answers a body it cannot parse with 400, never its error message: the API envelope under /api, plain text elsewhere', async () => {
+    const malformed = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, payload: '{"a":' };
+    const page = await edge.inject({ ...malformed, url: '/blog' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(page.body).toBe('Bad Request');
+    for (const url of ['/api', '/api/settings/ru-ru']) {
+      const api = await edge.inject({ ...malformed, url });
+      expect(api.statusCode).toBe(400);
+      expect(api.json()).toMatchObject({ status: 400, error: 'validation' });
+    }
   });
 
   it('proxies /api to API_URL when given an upstream', async () => {

@@ -13,7 +13,8 @@ import Fastify, {
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { apiFrameworkErrors } from '@shop/api';
+import { STATUS_CODES } from 'node:http';
+import { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { liveRegistry } from '@shop/registry';
 import { cacheControlFor, REVALIDATE } from './cache-rules';
@@ -70,6 +71,15 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
       if (isUnder(request.url.split('?')[0]!, '/api')) return apiFrameworkErrors(error, request, reply);
       void reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     },
+    clientErrorHandler: refuseUnparsableRequest,
+  });
+  // Errors outside the API's own routes: its envelope under /api, elsewhere a plain status text,
+  // never the error's message (it may name files or internals).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isUnder(pathOf(request), '/api')) return apiErrorReply(error, request, reply);
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(STATUS_CODES[status]);
   });
   const headers = securityHeaders(options.devOrigins);
   const registry = (): Registry => options.devRegistry ?? liveRegistry(registryRoot);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A §8 business error: answered as HTTP 400 `{ status: 400, error: code }`. */
@@ -13,23 +14,26 @@ export class ApiError extends Error {
  * §8 400 `validation` envelope (never a 500 for bad input); unknown routes are a JSON 404.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(400).send({ status: 400, error: error.code, ...(error.message !== error.code ? { message: error.message } : {}) });
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (error.validation || (statusCode >= 400 && statusCode < 500)) {
-      // Schema failures and what the framework rejects before the schema (malformed JSON, wrong
-      // content type, oversized body) are all bad input: one 400 shape the client understands.
-      return reply.code(400).send({ status: 400, error: 'validation', message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: 500, error: 'internal', message: 'Internal server error' });
-  });
+  app.setErrorHandler(apiErrorReply);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ status: 404, error: 'not_found', message: `No route ${request.method} ${request.url}` });
   });
+}
+
+/** The reply to an error under /api; the edge uses it too, for /api paths outside the API's routes. */
+export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) {
+    return reply.code(400).send({ status: 400, error: error.code, ...(error.message !== error.code ? { message: error.message } : {}) });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (error.validation || (statusCode >= 400 && statusCode < 500)) {
+    // Schema failures and what the framework rejects before the schema (malformed JSON, wrong
+    // content type, oversized body) are all bad input: one 400 shape the client understands.
+    return reply.code(400).send({ status: 400, error: 'validation', message: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ status: 500, error: 'internal', message: 'Internal server error' });
 }
 
 /**
@@ -39,4 +43,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function apiFrameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.code(400).send({ status: 400, error: 'validation', message: error.message });
+}
+
+/** Statuses for what Node's HTTP parser refuses before Fastify sees a request. */
+const UNPARSABLE: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/**
+ * A request Node cannot parse (headers over 16 KB, broken framing): status line only, then close.
+ * Fastify's default adds a JSON body, which a HEAD client then misreads as the next reply; and
+ * since the method and path are unknown, no body could be right for every client.
+ */
+export function refuseUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = UNPARSABLE[error.code ?? ''] ?? '400 Bad Request';
+  if (socket.writable) socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
 }

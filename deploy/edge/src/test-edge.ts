@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { registerErrorHandling } from '@shop/api';
+import { promote, publish } from '@shop/registry';
+import { buildEdge } from './edge';
+
+// The edge as its tests see it: a built shell, content-blog 1.0.0 live (0.9.0 published too) and
+// a stand-in API, in a temporary folder.
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title>' +
+  '<script defer src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';
+
+/** Stands in for @shop/api: its error replies, settings per language (each request noted in `calls`), nothing else. */
+export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[] }> = async (app, opts) => {
+  registerErrorHandling(app);
+  app.get<{ Params: { language: string } }>('/settings/:language', async (request) => {
+    opts.calls?.push(request.params.language);
+    return {
+      status: 200,
+      settings: {
+        language: request.params.language,
+        name: `Shop ${request.params.language}`,
+        tagline: opts.tagline,
+        languages: [
+          { code: 'ru-ru', url: '', title: 'Русский' },
+          { code: 'en-gb', url: 'en', title: 'English' },
+          { code: 'ka-ge', url: 'ka', title: 'ქართული' },
+        ],
+      },
+    };
+  });
+};
+
+function writeBuild(dir: string, version: string, chunk: string): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
+  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
+  writeFileSync(join(dir, '__federation_expose_BlogList.0123abcd4567ef89.js'), chunk);
+  return dir;
+}
+
+export interface EdgeFixture {
+  edge: FastifyInstance;
+  /** The temporary folder: `shell/` and `registry/`. */
+  work: string;
+  /** Languages the stand-in API was asked settings for, in order. */
+  settingsCalls: string[];
+  close(): Promise<void>;
+}
+
+export async function createEdgeFixture(): Promise<EdgeFixture> {
+  const work = mkdtempSync(join(tmpdir(), 'edge-test-'));
+  const settingsCalls: string[] = [];
+  const shellDir = join(work, 'shell');
+  mkdirSync(shellDir);
+  writeFileSync(join(shellDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(shellDir, 'main.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(shellDir, '512.a1b2c3d4e5f60718.js'), 'export const chunk = 1;');
+
+  const registryRoot = join(work, 'registry');
+  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b1'), '1.0.0', 'new') });
+  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b0'), '0.9.0', 'old') });
+  promote(registryRoot, 'content-blog', '1.0.0');
+
+  const edge = await buildEdge({
+    shellDir,
+    registryRoot,
+    api: { plugin: fakeApi, options: { tagline: '<script>alert(1)</script>', calls: settingsCalls } },
+  });
+  return {
+    edge,
+    work,
+    settingsCalls,
+    close: async () => {
+      await edge.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
