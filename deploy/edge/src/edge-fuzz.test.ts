@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { HOSTILE_QUERIES, hostileCookie, hostileHeaderValue, hostileSegment } from '@shop/api/fuzz/hostile';
 import { hasStackTrace, replyProblem, type Operation, type Reply } from '@shop/api/fuzz/reply-check';
+import { fuzzSeed } from '@shop/api/fuzz/seed';
 import { createEdgeFixture, type EdgeFixture } from './test-edge';
 
 // The edge under hostile paths and headers: never a 5xx, never a stack trace, and under /api the
@@ -11,7 +12,7 @@ import { createEdgeFixture, type EdgeFixture } from './test-edge';
 // Requests go over a real socket on loopback: inject, like a browser, would resolve dot segments
 // and re-encode the path before the server saw it.
 const RUNS = Number(process.env.FUZZ_EDGE_RUNS ?? 1500);
-const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const seed = fuzzSeed();
 
 const ANSWER_BOUND_MS = 5000;
 
