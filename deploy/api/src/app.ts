@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import { apiFrameworkErrors, refuseUnparsableRequest } from './infra/errors';
+import { apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } from './infra/errors';
 import { blogRoutes } from './domains/blog/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { contentRoutes } from './domains/content/routes';
@@ -16,7 +16,6 @@ import { accountRoutes } from './domains/account/routes';
 import { cartRoutes } from './domains/cart/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
 import { env } from './env';
-import { registerErrorHandling } from './infra/errors';
 import { registerInputGuard } from './infra/input-guard';
 import { registerSessions } from './infra/session';
 

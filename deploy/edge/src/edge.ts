@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import { join, posix } from 'node:path';
 import Fastify, {
   type FastifyError,
@@ -13,7 +14,6 @@ import Fastify, {
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { STATUS_CODES } from 'node:http';
 import { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { liveRegistry } from '@shop/registry';

@@ -39,7 +39,11 @@ describe('the guard on a route', () => {
     registerInputGuard(app);
     const schema = {
       params: Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100 }) }),
-      querystring: Type.Object({ ratio: Type.Optional(Type.Number()), q: Type.Optional(Type.String()) }),
+      querystring: Type.Object({
+        ratio: Type.Optional(Type.Number()),
+        size: Type.Optional(Type.Union([Type.Literal(10), Type.Literal(20)])),
+        q: Type.Optional(Type.String()),
+      }),
     };
     app.get('/items/:page', { schema }, async (request) => ({ status: 200, params: request.params, query: request.query }));
     app.post('/items', async (request) => ({ status: 200, body: request.body }));
@@ -57,6 +61,8 @@ describe('the guard on a route', () => {
     expect((await app.inject('/items/7?ratio=-0.25')).json()).toMatchObject({ params: { page: 7 }, query: { ratio: -0.25 } });
     expect((await app.inject('/items/101')).json()).toMatchObject({ status: 400, error: 'validation', message: 'params/page must be <= 100' });
     expect((await app.inject('/items/1?ratio=1e309')).json()).toMatchObject({ message: 'querystring/ratio must be a plain decimal number' });
+    expect((await app.inject('/items/1?size=1e1')).json()).toMatchObject({ message: 'querystring/size must be a plain decimal number' });
+    expect((await app.inject('/items/1?size=20')).json()).toMatchObject({ status: 200, query: { size: 20 } });
     expect((await app.inject('/items/1?ratio=1&ratio=2')).json()).toMatchObject({ status: 400, message: 'querystring/ratio must be number' });
   });
 

@@ -18,7 +18,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
-type JsonSchema = { type?: unknown; properties?: Record<string, JsonSchema> };
+type JsonSchema = { type?: unknown; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
 
 function inputProblem(request: FastifyRequest): string | undefined {
   const schema = request.routeOptions.schema as { params?: JsonSchema; querystring?: JsonSchema } | undefined;
@@ -34,24 +34,27 @@ function inputProblem(request: FastifyRequest): string | undefined {
 const INTEGER = /^-?(0|[1-9][0-9]*)$/;
 const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
+/** integer or number when the schema (or, for a union, every member of it) is one, else undefined. */
+function numericType(schema: JsonSchema): 'integer' | 'number' | undefined {
+  if (schema.type === 'integer' || schema.type === 'number') return schema.type;
+  const members = schema.anyOf?.map(numericType);
+  if (!members?.length || members.includes(undefined)) return undefined;
+  return members.includes('number') ? 'number' : 'integer';
+}
+
 /** Each parameter the schema types as integer or number must be written as one, plainly. */
 function numericParamProblem(where: string, values: unknown, schema: JsonSchema | undefined): string | undefined {
   if (!schema?.properties || !values || typeof values !== 'object') return undefined;
   for (const [name, property] of Object.entries(schema.properties)) {
     const raw = (values as Record<string, unknown>)[name];
-    if (raw === undefined || (property.type !== 'integer' && property.type !== 'number')) continue;
+    const type = numericType(property);
+    if (raw === undefined || !type) continue;
     for (const text of Array.isArray(raw) ? raw : [raw]) {
-      const pattern = property.type === 'integer' ? INTEGER : DECIMAL;
-      if (typeof text !== 'string' || !pattern.test(text) || text === '-0' || !isExactNumber(Number(text), property.type)) {
-        return `${where}/${name} must be a plain ${property.type === 'integer' ? 'integer' : 'decimal number'}`;
-      }
+      const exact = type === 'integer' ? INTEGER.test(String(text)) && Number.isSafeInteger(Number(text)) : DECIMAL.test(String(text)) && Number.isFinite(Number(text));
+      if (typeof text !== 'string' || text === '-0' || !exact) return `${where}/${name} must be a plain ${type === 'integer' ? 'integer' : 'decimal number'}`;
     }
   }
   return undefined;
-}
-
-function isExactNumber(value: number, type: 'integer' | 'number'): boolean {
-  return type === 'integer' ? Number.isSafeInteger(value) : Number.isFinite(value);
 }
 
 /**
