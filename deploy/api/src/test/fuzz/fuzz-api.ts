@@ -78,7 +78,9 @@ export async function fuzzApi({ app, db, requests, seed, boundMs = 5000 }: FuzzO
     try {
       await fc.assert(property, { seed, numRuns });
     } catch (error) {
-      report.failures.push(`${operationName(operation)} ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      // fast-check's message has the seed, path and shrunk counterexample; the cause says what was wrong.
+      const cause = error instanceof Error && error.cause instanceof Error ? `\nCause: ${error.cause.message}` : '';
+      report.failures.push(`${operationName(operation)} ${what}: ${error instanceof Error ? error.message : String(error)}${cause}`);
     }
     const name = operationName(operation);
     report.timeMs[name] = (report.timeMs[name] ?? 0) + performance.now() - started;
