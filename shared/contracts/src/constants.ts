@@ -29,6 +29,16 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** Product images are 2:3 (height = 1.5 × width); settings.imageRatio says the same to the client. */
 export const PRODUCT_IMAGE_RATIO = 1.5;
 
+/** Spec §9 sorts: rec (featured, the default), new, price ascending, price descending. */
+export const CATALOG_SORTS = ['rec', 'new', 'price_asc', 'price_desc'] as const;
+export const DEFAULT_SORT: (typeof CATALOG_SORTS)[number] = 'rec';
+
+/** Products per category page: the server's `limit` (spec §9). */
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** The one range filter: price, in minor units of the shop currency. */
+export const PRICE_FILTER = 'price';
+
 /** Search suggestions: at most this many, for phrases of this many characters (trimmed). */
 export const SUGGESTIONS_LIMIT = 10;
 export const SEARCH_PHRASE_MIN = 2;

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './settings';
 export * from './content';
 export * from './catalog';
+export * from './listing';
 export * from './remotes';
 export * from './requests';
 export * from './cart';

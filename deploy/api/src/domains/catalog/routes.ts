@@ -1,10 +1,14 @@
-import { CategoryTreeParams, CategoryTreeReply, ErrorReply, LANGUAGE_CODES, type LanguageCode } from '@shop/contracts';
+import {
+  CATEGORY_PAGE_SIZE, CategoryProductsReply, CategoryProductsRequest, CategoryTreeParams, CategoryTreeReply, ErrorReply, LanguageParams,
+  LANGUAGE_CODES, type LanguageCode,
+} from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { listCategories } from './category-repository';
 import { buildCategoryTree } from './category-tree';
+import { categoryProducts } from './listing';
 
 const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
 
@@ -24,4 +28,17 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     if (!isLanguage(language)) throw new ApiError('invalid_language');
     return { status: 200 as const, tree: buildCategoryTree(await listCategories(db, language)) };
   });
+
+  app.post('/indexedcategories/products/:language', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'A page of a category\'s products with its filters (spec §4 catalog)',
+      description: `Needs the X-XSRF-TOKEN header. ${CATEGORY_PAGE_SIZE} products a page, prices in the shop currency of the language. `
+        + 'Filters: `{color: ["black"], price: {from, to}}` (value codes from the reply\'s filters; prices in minor units). '
+        + 'Unknown category: 400 not_found; unknown filter or value: 400 unknown_filter.',
+      params: LanguageParams,
+      body: CategoryProductsRequest,
+      response: { 200: CategoryProductsReply, 400: ErrorReply },
+    },
+  }, async (request) => ({ status: 200 as const, ...(await categoryProducts(db, request.params.language, request.body)) }));
 };

@@ -1,0 +1,95 @@
+import {
+  CATEGORY_PAGE_SIZE, DEFAULT_SORT, PRICE_FILTER,
+  type CatalogFilter, type CategoryProductsReply, type CategoryProductsRequest, type CurrencyCode, type LanguageCode, type ProductCard,
+} from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { productImageUrl } from '../media/product-image';
+import { getSettings } from '../settings/settings-repository';
+import { bestStock, resolveSelection } from './listing-rules';
+import { breadcrumbsOf, findCategory, listAttributeValues, productCards, queryListing, type AttributeValueRow, type ListingResult } from './listing-repository';
+
+const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb': 'Price', 'ka-ge': 'ფასი' };
+
+/** A page of a category's products with its filters (spec §4 catalog), in the shop currency of the language. */
+export async function categoryProducts(db: Db, language: LanguageCode, request: CategoryProductsRequest): Promise<Omit<CategoryProductsReply, 'status'>> {
+  const category = await findCategory(db, language, request.category_url_path);
+  if (!category) throw new ApiError('not_found');
+  const [attributeValues, settings, breadcrumbs] = await Promise.all([
+    listAttributeValues(db, language),
+    getSettings(db, language),
+    breadcrumbsOf(db, language, category.path),
+  ]);
+  const currency: CurrencyCode = settings?.currency ?? 'USD';
+  const selection = resolveSelection(request.filters, attributeValues);
+  const sort = request.sort ?? DEFAULT_SORT;
+  const page = request.page ?? 1;
+  const limit = CATEGORY_PAGE_SIZE;
+
+  const listing = await queryListing(db, {
+    categoryId: category.id,
+    currency,
+    selection,
+    valuesOf: (attribute) => attributeValues.filter((value) => value.attribute === attribute).map((value) => value.id),
+    sort,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  const cards = await productCards(db, language, currency, listing.ids);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const items = listing.ids.flatMap((id): ProductCard[] => {
+    const card = byId.get(id);
+    if (!card) return [];
+    const imageId = card.image_id === null ? null : Number(card.image_id);
+    return [{
+      type: 'product',
+      id: card.id,
+      sku: card.sku,
+      name: card.name,
+      url_path: card.url_path,
+      page,
+      image: imageId === null ? null : productImageUrl(imageId, 400),
+      image_id: imageId,
+      price: Number(card.price),
+      old_price: card.old_price === null ? null : Number(card.old_price),
+      currency,
+      stock: bestStock(card.stock),
+    }];
+  });
+
+  const { path: _path, ...categoryFields } = category;
+  return {
+    items,
+    filters: filtersOf(attributeValues, listing, PRICE_LABEL[language], currency),
+    total: listing.total,
+    results: items.length,
+    limit,
+    page,
+    sort,
+    category: categoryFields,
+    breadcrumbs,
+  };
+}
+
+type CheckboxFilter = Extract<CatalogFilter, { type: 'checkbox' }>;
+
+/**
+ * Checkbox filters in their order, then the price range. A value the other filters rule out is
+ * kept with count 0 (shown disabled); one no product of the category has at all is left out.
+ */
+function filtersOf(values: readonly AttributeValueRow[], listing: ListingResult, priceLabel: string, currency: CurrencyCode): CatalogFilter[] {
+  const checkboxes = new Map<string, CheckboxFilter>();
+  for (const value of values) {
+    const count = listing.counts.get(value.id);
+    if (count === undefined) continue;
+    let filter = checkboxes.get(value.attribute);
+    if (!filter) {
+      filter = { name: value.attribute, label: value.attribute_label, type: 'checkbox', values: [] };
+      checkboxes.set(value.attribute, filter);
+    }
+    filter.values.push({ code: value.code, label: value.label, count, ...(value.swatch ? { swatch: value.swatch } : {}) });
+  }
+  const range = listing.priceRange;
+  const price: CatalogFilter[] = range ? [{ name: PRICE_FILTER, label: priceLabel, type: 'range', min: range.min, max: range.max, currency }] : [];
+  return [...checkboxes.values(), ...price];
+}

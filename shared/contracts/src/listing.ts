@@ -1,0 +1,100 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StockStatus } from './catalog';
+import { CATALOG_SORTS, PRICE_FILTER } from './constants';
+import { CurrencyCode, Ok } from './envelope';
+
+export const CatalogSort = Type.Union(CATALOG_SORTS.map((sort) => Type.Literal(sort)));
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** The range filter's selection: price in minor units of the shop currency, either end optional. */
+export const RangeSelection = Type.Object({
+  from: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  to: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+}, { additionalProperties: false });
+export type RangeSelection = Static<typeof RangeSelection>;
+
+/**
+ * Spec §3 selectedFilters: the value codes chosen per checkbox filter (`{color: ['black']}`), an
+ * object for the range filter (`{price: {from: 5000}}`). Filter names are the `name`s of the reply's filters.
+ */
+export const SelectedFilters = Type.Record(
+  Type.String({ pattern: '^[a-z_]{1,32}$' }),
+  Type.Union([Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 50 }), RangeSelection]),
+);
+export type SelectedFilters = Static<typeof SelectedFilters>;
+
+/** POST /api/indexedcategories/products/{language} */
+export const CategoryProductsRequest = Type.Object({
+  category_url_path: Type.String({ minLength: 1, maxLength: 300, examples: ['women/clothing/dresses', 'men'] }),
+  filters: Type.Optional(SelectedFilters),
+  sort: Type.Optional(CatalogSort),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+});
+export type CategoryProductsRequest = Static<typeof CategoryProductsRequest>;
+
+/**
+ * One product card of a grid or row (spec §3: grid items carry url_path, page, type=product).
+ * `stock` is the best status among its sizes; `old_price` is set while the product is on sale.
+ */
+export const ProductCard = Type.Object({
+  type: Type.Literal('product'),
+  id: Type.Integer(),
+  sku: Type.String(),
+  name: Type.String(),
+  url_path: Type.String(),
+  /** The page of the listing this card came from. */
+  page: Type.Integer({ minimum: 1 }),
+  image: Type.Union([Type.String({ description: '400 px WebP URL' }), Type.Null()]),
+  image_id: Type.Union([Type.Integer(), Type.Null()]),
+  price: Type.Integer({ description: 'Minor units' }),
+  old_price: Type.Union([Type.Integer(), Type.Null()]),
+  currency: CurrencyCode,
+  stock: StockStatus,
+});
+export type ProductCard = Static<typeof ProductCard>;
+
+/** A value of a checkbox filter: `count` products would be shown with it; 0 means disabled, not hidden. */
+export const FilterValue = Type.Object({
+  code: Type.String(),
+  label: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+  swatch: Type.Optional(Type.String({ description: '#rrggbb of a colour' })),
+});
+export type FilterValue = Static<typeof FilterValue>;
+
+/**
+ * Spec §3 filters: checkbox filters with their values and counts (computed on the set the other
+ * filters select), and the price range filter with the lowest and highest price of that set.
+ */
+export const CatalogFilter = Type.Union([
+  Type.Object({ name: Type.String(), label: Type.String(), type: Type.Literal('checkbox'), values: Type.Array(FilterValue) }),
+  Type.Object({ name: Type.Literal(PRICE_FILTER), label: Type.String(), type: Type.Literal('range'), min: Type.Integer(), max: Type.Integer(), currency: CurrencyCode }),
+]);
+export type CatalogFilter = Static<typeof CatalogFilter>;
+
+export const Breadcrumb = Type.Object({ name: Type.String(), url_path: Type.String() });
+export type Breadcrumb = Static<typeof Breadcrumb>;
+
+/**
+ * Reply of POST /indexedcategories/products/{language} (spec §7): `items` of `page`, `total`
+ * products in all, `results` on this page, `limit` per page (page count = ⌈total ÷ limit⌉, spec §9),
+ * plus the category's title, meta and breadcrumbs (its ancestors, then itself).
+ */
+export const CategoryProductsReply = Ok({
+  items: Type.Array(ProductCard),
+  filters: Type.Array(CatalogFilter),
+  total: Type.Integer({ minimum: 0 }),
+  results: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1 }),
+  page: Type.Integer({ minimum: 1 }),
+  sort: CatalogSort,
+  category: Type.Object({
+    id: Type.Integer(),
+    url_path: Type.String(),
+    name: Type.String(),
+    meta_title: Type.String(),
+    meta_description: Type.String(),
+  }),
+  breadcrumbs: Type.Array(Breadcrumb),
+});
+export type CategoryProductsReply = Static<typeof CategoryProductsReply>;
