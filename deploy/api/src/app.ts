@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +28,14 @@ export interface ApiOptions {
   sessionSecret?: string;
 }
 
+// Path params and query strings are text, so Ajv coerces them to their schema types (Fastify's
+// default). A JSON body already has types: a string where a number belongs, or an array where a
+// string does, is a client's mistake to answer with 400, not a value to guess at.
+const buildValidator = AjvCompiler();
+const coercing = buildValidator({}, { customOptions: {} });
+const exact = buildValidator({}, { customOptions: { coerceTypes: false } });
+const validatorFor: Parameters<FastifyInstance['setValidatorCompiler']>[0] = (route) => (route.httpPart === 'body' ? exact : coercing)(route);
+
 /**
  * The whole storefront API. Routes are relative: register it with `{ prefix: '/api' }`.
  * Infrastructure first (cookies, errors, the input guard, OpenAPI), then one plugin per domain.
@@ -37,6 +46,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   const mediaDir = opts.mediaDir ?? join(env().dataDir, 'media');
 
   await app.register(cookie, { secret });
+  app.setValidatorCompiler(validatorFor);
   registerErrorHandling(app);
   registerInputGuard(app);
   await app.register(swagger, {

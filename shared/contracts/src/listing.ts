@@ -98,3 +98,51 @@ export const CategoryProductsReply = Ok({
   breadcrumbs: Type.Array(Breadcrumb),
 });
 export type CategoryProductsReply = Static<typeof CategoryProductsReply>;
+
+/** POST /api/indexedproducts/get/{language} */
+export const ProductRequest = Type.Object({ url_path: Type.String({ minLength: 1, maxLength: 300, examples: ['light-blue-cashmere-oversized-coat-ctw-000002', 'olive-suede-classic-belt-blt-000001'] }) });
+export type ProductRequest = Static<typeof ProductRequest>;
+
+/** A size of a product: `option_value_id` is what the cart takes (spec §3 cart item). */
+export const ProductSize = Type.Object({
+  option_value_id: Type.Integer(),
+  code: Type.String(),
+  label: Type.String(),
+  stock: StockStatus,
+});
+export type ProductSize = Static<typeof ProductSize>;
+
+/** A photo: the media route draws it at 400, 768 and 1280 px wide (spec §1), 2:3. */
+export const ProductImage = Type.Object({ id: Type.Integer(), urls: Type.Object({ 400: Type.String(), 768: Type.String(), 1280: Type.String() }) });
+export type ProductImage = Static<typeof ProductImage>;
+
+export const ProductSpec = Type.Object({ name: Type.String(), label: Type.String(), value: Type.String() });
+export type ProductSpec = Static<typeof ProductSpec>;
+
+/**
+ * A product page (spec §2 Product): name, sku, description, price (old price while on sale) in
+ * the shop currency, photos, sizes with their stock, specs, its category's breadcrumbs and meta,
+ * and recommendations from its category.
+ */
+export const ProductPage = Type.Object({
+  id: Type.Integer(),
+  sku: Type.String(),
+  url_path: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Integer({ description: 'Minor units' }),
+  old_price: Type.Union([Type.Integer(), Type.Null()]),
+  currency: CurrencyCode,
+  stock: StockStatus,
+  images: Type.Array(ProductImage),
+  sizes: Type.Array(ProductSize),
+  specs: Type.Array(ProductSpec),
+  breadcrumbs: Type.Array(Breadcrumb),
+  meta_title: Type.String(),
+  meta_description: Type.String(),
+  recommendations: Type.Array(ProductCard),
+});
+export type ProductPage = Static<typeof ProductPage>;
+
+export const ProductReply = Ok({ product: ProductPage });
+export type ProductReply = Static<typeof ProductReply>;

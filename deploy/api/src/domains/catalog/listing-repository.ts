@@ -116,27 +116,3 @@ export async function queryListing(db: Db, q: ListingQuery): Promise<ListingResu
     priceRange: min === null || max === null ? null : { min: Number(min), max: Number(max) },
   };
 }
-
-export interface CardRow {
-  id: number;
-  sku: string;
-  url_path: string;
-  name: string;
-  price: number;
-  old_price: number | null;
-  image_id: number | null;
-  stock: string[];
-}
-
-/** Card data of these products, in any order; a product without a price in `currency` is left out. */
-export async function productCards(db: Db, language: LanguageCode, currency: CurrencyCode, ids: readonly number[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return rowsOf<CardRow>(await db.orm.execute(sql`
-    SELECT p.id, p.sku, p.url_path, t.name, pr.price, pr.old_price,
-      (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_id,
-      (SELECT coalesce(json_agg(DISTINCT o.stock_status), '[]') FROM product_options o WHERE o.product_id = p.id) AS stock
-    FROM products p
-    JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
-    JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}
-    WHERE p.id IN (${list(ids)})`));
-}

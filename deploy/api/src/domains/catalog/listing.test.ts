@@ -151,6 +151,8 @@ describe('POST /api/indexedcategories/products/{language}', () => {
     [{ category_url_path: WOMEN, page: -1 }, 'validation'],
     [{ category_url_path: WOMEN, page: 10_001 }, 'validation'],
     [{ category_url_path: WOMEN, page: 1.5 }, 'validation'],
+    [{ category_url_path: WOMEN, page: '2' }, 'validation'],
+    [{ category_url_path: WOMEN, filters: { color: 'black' } }, 'validation'],
     [{ category_url_path: WOMEN, filters: { price: { from: -5 } } }, 'validation'],
     [{ category_url_path: WOMEN, filters: { color: [{}] } }, 'validation'],
     [{ category_url_path: '' }, 'validation'],

@@ -1,13 +1,13 @@
 import {
   CATEGORY_PAGE_SIZE, DEFAULT_SORT, PRICE_FILTER,
-  type CatalogFilter, type CategoryProductsReply, type CategoryProductsRequest, type CurrencyCode, type LanguageCode, type ProductCard,
+  type CatalogFilter, type CategoryProductsReply, type CategoryProductsRequest, type CurrencyCode, type LanguageCode,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
-import { productImageUrl } from '../media/product-image';
-import { getSettings } from '../settings/settings-repository';
-import { bestStock, resolveSelection } from './listing-rules';
-import { breadcrumbsOf, findCategory, listAttributeValues, productCards, queryListing, type AttributeValueRow, type ListingResult } from './listing-repository';
+import { shopCurrency } from '../settings/settings-repository';
+import { resolveSelection } from './listing-rules';
+import { breadcrumbsOf, findCategory, listAttributeValues, queryListing, type AttributeValueRow, type ListingResult } from './listing-repository';
+import { productCards } from './product-cards';
 
 const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb': 'Price', 'ka-ge': 'ფასი' };
 
@@ -15,12 +15,11 @@ const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb'
 export async function categoryProducts(db: Db, language: LanguageCode, request: CategoryProductsRequest): Promise<Omit<CategoryProductsReply, 'status'>> {
   const category = await findCategory(db, language, request.category_url_path);
   if (!category) throw new ApiError('not_found');
-  const [attributeValues, settings, breadcrumbs] = await Promise.all([
+  const [attributeValues, currency, breadcrumbs] = await Promise.all([
     listAttributeValues(db, language),
-    getSettings(db, language),
+    shopCurrency(db, language),
     breadcrumbsOf(db, language, category.path),
   ]);
-  const currency: CurrencyCode = settings?.currency ?? 'USD';
   const selection = resolveSelection(request.filters, attributeValues);
   const sort = request.sort ?? DEFAULT_SORT;
   const page = request.page ?? 1;
@@ -35,27 +34,7 @@ export async function categoryProducts(db: Db, language: LanguageCode, request: 
     limit,
     offset: (page - 1) * limit,
   });
-  const cards = await productCards(db, language, currency, listing.ids);
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  const items = listing.ids.flatMap((id): ProductCard[] => {
-    const card = byId.get(id);
-    if (!card) return [];
-    const imageId = card.image_id === null ? null : Number(card.image_id);
-    return [{
-      type: 'product',
-      id: card.id,
-      sku: card.sku,
-      name: card.name,
-      url_path: card.url_path,
-      page,
-      image: imageId === null ? null : productImageUrl(imageId, 400),
-      image_id: imageId,
-      price: Number(card.price),
-      old_price: card.old_price === null ? null : Number(card.old_price),
-      currency,
-      stock: bestStock(card.stock),
-    }];
-  });
+  const items = await productCards(db, { language, currency }, listing.ids, page);
 
   const { path: _path, ...categoryFields } = category;
   return {

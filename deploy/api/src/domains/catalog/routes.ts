@@ -1,6 +1,6 @@
 import {
   CATEGORY_PAGE_SIZE, CategoryProductsReply, CategoryProductsRequest, CategoryTreeParams, CategoryTreeReply, ErrorReply, LanguageParams,
-  LANGUAGE_CODES, type LanguageCode,
+  LANGUAGE_CODES, ProductReply, ProductRequest, type LanguageCode,
 } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import type { TypeBoxProvider } from '../../infra/type-provider';
 import { listCategories } from './category-repository';
 import { buildCategoryTree } from './category-tree';
 import { categoryProducts } from './listing';
+import { productPage } from './product';
 
 const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
 
@@ -41,4 +42,15 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       response: { 200: CategoryProductsReply, 400: ErrorReply },
     },
   }, async (request) => ({ status: 200 as const, ...(await categoryProducts(db, request.params.language, request.body)) }));
+
+  app.post('/indexedproducts/get/:language', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'A product page by url_path (spec §2 Product)',
+      description: 'Needs the X-XSRF-TOKEN header. Price in the shop currency of the language. Unknown product: 400 not_found (the 404 screen, spec §8).',
+      params: LanguageParams,
+      body: ProductRequest,
+      response: { 200: ProductReply, 400: ErrorReply },
+    },
+  }, async (request) => ({ status: 200 as const, product: await productPage(db, request.params.language, request.body.url_path) }));
 };

@@ -1,4 +1,4 @@
-import type { LanguageCode, Settings } from '@shop/contracts';
+import type { CurrencyCode, LanguageCode, Settings } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -7,4 +7,9 @@ import { settings } from '../../db/schema';
 export async function getSettings(db: Db, language: LanguageCode): Promise<Settings | undefined> {
   const [row] = await db.orm.select({ data: settings.data }).from(settings).where(eq(settings.language, language));
   return row?.data as Settings | undefined;
+}
+
+/** The currency prices are shown in for a language (settings `currency`; USD, spec §1, when unset). */
+export async function shopCurrency(db: Db, language: LanguageCode): Promise<CurrencyCode> {
+  return (await getSettings(db, language))?.currency ?? 'USD';
 }
