@@ -33,8 +33,10 @@ export const PRODUCT_IMAGE_RATIO = 1.5;
 export const CATALOG_SORTS = ['rec', 'new', 'price_asc', 'price_desc'] as const;
 export const DEFAULT_SORT: (typeof CATALOG_SORTS)[number] = 'rec';
 
-/** Products per category page: the server's `limit` (spec §9). */
+/** Products per category or search page: the server's `limit` (spec §9). */
 export const CATEGORY_PAGE_SIZE = 24;
+/** The last page a listing is asked for; a larger number is bad input. */
+export const MAX_LISTING_PAGE = 10_000;
 
 /** The one range filter: price, in minor units of the shop currency. */
 export const PRICE_FILTER = 'price';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StockStatus } from './catalog';
-import { CATALOG_SORTS, PRICE_FILTER } from './constants';
+import { CATALOG_SORTS, MAX_LISTING_PAGE, PRICE_FILTER } from './constants';
 import { CurrencyCode, Ok } from './envelope';
 
 export const CatalogSort = Type.Union(CATALOG_SORTS.map((sort) => Type.Literal(sort)));
@@ -28,7 +28,7 @@ export const CategoryProductsRequest = Type.Object({
   category_url_path: Type.String({ minLength: 1, maxLength: 300, examples: ['women/clothing/dresses', 'men'] }),
   filters: Type.Optional(SelectedFilters),
   sort: Type.Optional(CatalogSort),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LISTING_PAGE })),
 });
 export type CategoryProductsRequest = Static<typeof CategoryProductsRequest>;
 
@@ -146,3 +146,23 @@ export type ProductPage = Static<typeof ProductPage>;
 
 export const ProductReply = Ok({ product: ProductPage });
 export type ProductReply = Static<typeof ProductReply>;
+
+/**
+ * Reply of GET /api/search/query/{phrase}/{page} (spec §7: result.items and result.total), as
+ * many a page as a category. `corrected` is what was searched when the phrase itself found nothing.
+ */
+export const SearchResult = Type.Object({
+  items: Type.Array(ProductCard),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+  corrected: Type.Optional(Type.String()),
+});
+export type SearchResult = Static<typeof SearchResult>;
+
+export const SearchResultReply = Ok({ result: SearchResult });
+export type SearchResultReply = Static<typeof SearchResultReply>;
+
+/** The phrase and page are the rest of the path: `платье/2`, the phrase URL-encoded (it may contain "/"). */
+export const SearchQueryParams = Type.Object({ '*': Type.String({ examples: ['платье/1', 'dress/1', 'კაბა/2', 'плтье/1'] }) });
+export type SearchQueryParams = Static<typeof SearchQueryParams>;

@@ -32,6 +32,11 @@ function inputProblem(request: FastifyRequest): string | undefined {
 }
 
 const INTEGER = /^-?(0|[1-9][0-9]*)$/;
+
+/** A number written plainly as an integer ("12", "-3"; not "1e1", " 5", "-0"), or undefined. */
+export function plainInteger(text: string): number | undefined {
+  return INTEGER.test(text) && text !== '-0' && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
+}
 const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
 /** integer or number when the schema (or, for a union, every member of it) is one, else undefined. */
@@ -50,8 +55,8 @@ function numericParamProblem(where: string, values: unknown, schema: JsonSchema 
     const type = numericType(property);
     if (raw === undefined || !type) continue;
     for (const text of Array.isArray(raw) ? raw : [raw]) {
-      const exact = type === 'integer' ? INTEGER.test(String(text)) && Number.isSafeInteger(Number(text)) : DECIMAL.test(String(text)) && Number.isFinite(Number(text));
-      if (typeof text !== 'string' || text === '-0' || !exact) return `${where}/${name} must be a plain ${type === 'integer' ? 'integer' : 'decimal number'}`;
+      const exact = type === 'integer' ? plainInteger(String(text)) !== undefined : DECIMAL.test(String(text)) && text !== '-0' && Number.isFinite(Number(text));
+      if (typeof text !== 'string' || !exact) return `${where}/${name} must be a plain ${type === 'integer' ? 'integer' : 'decimal number'}`;
     }
   }
   return undefined;

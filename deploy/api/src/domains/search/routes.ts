@@ -1,8 +1,11 @@
-import { ErrorReply, LANGUAGE_HEADER, SearchCompleteParams, SuggestionsReply } from '@shop/contracts';
+import { ErrorReply, LANGUAGE_HEADER, MAX_LISTING_PAGE, SEARCH_PHRASE_MAX, SearchCompleteParams, SearchQueryParams, SearchResultReply, SuggestionsReply } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { plainInteger } from '../../infra/input-guard';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { searchResults } from './results';
 import { suggest } from './suggestions';
 
 export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
@@ -20,4 +23,28 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
     const suggestions = await suggest(db, requestLanguage(request), request.params['*']);
     return { status: 200 as const, suggestions };
   });
+
+  app.get('/search/query/*', {
+    schema: {
+      tags: ['search'],
+      summary: 'Search results: a page of products whose names match the phrase',
+      description: `GET /api/search/query/{phrase}/{page}, the phrase URL-encoded. Language from the \`${LANGUAGE_HEADER}\` header (default ru-ru). `
+        + `A phrase under 2 characters finds nothing; over ${SEARCH_PHRASE_MAX}, or a page that is not 1…${MAX_LISTING_PAGE}, is 400 validation.`,
+      params: SearchQueryParams,
+      response: { 200: SearchResultReply, 400: ErrorReply },
+    },
+  }, async (request) => {
+    const { phrase, page } = phraseAndPage(request.params['*']);
+    return { status: 200 as const, result: await searchResults(db, requestLanguage(request), phrase, page) };
+  });
 };
+
+/** `платье/2` → the phrase and the page (the phrase may itself contain "/"). */
+function phraseAndPage(rest: string): { phrase: string; page: number } {
+  const slash = rest.lastIndexOf('/');
+  const page = slash === -1 ? undefined : plainInteger(rest.slice(slash + 1));
+  if (page === undefined || page < 1 || page > MAX_LISTING_PAGE) throw new ApiError('validation', `The path must end with a page number 1…${MAX_LISTING_PAGE}`);
+  const phrase = rest.slice(0, slash);
+  if ([...phrase.trim()].length > SEARCH_PHRASE_MAX) throw new ApiError('validation', `The phrase is longer than ${SEARCH_PHRASE_MAX} characters`);
+  return { phrase, page };
+}

@@ -113,6 +113,27 @@ async function productsMatching(db: Db, { language, currency, q, match, where, l
 }
 
 /**
+ * A page of the products whose names match every term (search results, spec §7 search/query):
+ * words as typed first, then whole words, then stems; within each, the most popular first.
+ */
+export async function searchProducts(db: Db, { language, terms }: TermSearch, { limit, offset }: { limit: number; offset: number }): Promise<{ total: number; ids: number[] }> {
+  const q = queries(language, terms);
+  const [row] = rowsOf<{ total: number; ids: number[] }>(await db.orm.execute(sql`
+    WITH found AS MATERIALIZED (
+      SELECT p.id, p.popularity, ${matchLevel} AS match_level
+      FROM (SELECT ${q.found} AS found, ${q.typed} AS typed, ${q.whole} AS whole) q, product_translations t
+      JOIN products p ON p.id = t.product_id
+      WHERE t.language = ${language} AND t.search @@ q.found
+    )
+    SELECT (SELECT count(*) FROM found)::int AS total,
+      (SELECT coalesce(json_agg(page.id ORDER BY page.n), '[]') FROM (
+        SELECT id, row_number() OVER (ORDER BY match_level DESC, popularity DESC, id) AS n
+        FROM found ORDER BY match_level DESC, popularity DESC, id LIMIT ${limit} OFFSET ${offset}
+      ) page) AS ids`));
+  return { total: Number(row!.total), ids: row!.ids.map(Number) };
+}
+
+/**
  * The terms with mistyped ones replaced by the most similar word of the names (search_words,
  * trigram similarity): "плтье" → "платье". A term that begins some word is kept as it is (it
  * may be half typed). Undefined when nothing was corrected; `similarity` is the weakest fix.
