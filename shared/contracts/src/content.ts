@@ -5,10 +5,6 @@ import { Ok } from './envelope';
 export const PageType = Type.Union(['home', 'product', 'category', 'infopage', 'page', 'payment'].map((t) => Type.Literal(t)));
 export type PageType = 'home' | 'product' | 'category' | 'infopage' | 'page' | 'payment';
 
-/** GET /api/url/resolve?path=/delivery → the page type and the url_path the type's screen loads. */
-export const ResolveReply = Ok({ type: PageType, url_path: Type.String() });
-export type ResolveReply = Static<typeof ResolveReply>;
-
 export const BlogPostSummary = Type.Object({
   slug: Type.String(),
   title: Type.String(),

@@ -4,6 +4,8 @@ export * from './settings';
 export * from './content';
 export * from './catalog';
 export * from './listing';
+export * from './catalog-url';
+export * from './resolve';
 export * from './remotes';
 export * from './requests';
 export * from './cart';

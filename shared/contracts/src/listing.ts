@@ -18,7 +18,7 @@ export type RangeSelection = Static<typeof RangeSelection>;
  * object for the range filter (`{price: {from: 5000}}`). Filter names are the `name`s of the reply's filters.
  */
 export const SelectedFilters = Type.Record(
-  Type.String({ pattern: '^[a-z_]{1,32}$' }),
+  Type.String({ pattern: '^[a-z][a-z_]{0,31}$' }),
   Type.Union([Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 50 }), RangeSelection]),
 );
 export type SelectedFilters = Static<typeof SelectedFilters>;

@@ -2,8 +2,10 @@ import { ErrorReply, InfoPageReply, InfoPageRequest, LanguageParams, ResolveQuer
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
+import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { findInfoPage, resolvePath } from './content-repository';
+import { pageDataFor } from './page-data';
 import { normalizePath } from './paths';
 
 export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
@@ -13,14 +15,17 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     schema: {
       tags: ['content'],
       summary: 'Page type of a path outside the route table (spec §2 catch-all)',
-      description: 'The path is given without the language prefix. Unknown paths answer 400 not_found.',
+      description: 'The path is given without the language prefix, with its query (a category view\'s filters and sort). '
+        + 'Category, product and info pages also carry their first data. Language from the x-language header. Unknown paths answer 400 not_found.',
       querystring: ResolveQuery,
       response: { 200: ResolveReply, 400: ErrorReply },
     },
   }, async (request) => {
     const resolved = await resolvePath(db, normalizePath(request.query.path));
     if (!resolved) throw new ApiError('not_found');
-    return { status: 200 as const, ...resolved };
+    const query = request.query.path.split('?').slice(1).join('?');
+    const data = await pageDataFor(db, requestLanguage(request), resolved, query);
+    return { status: 200 as const, ...resolved, ...(data ? { data } : {}) };
   });
 
   app.post('/indexedpages/get/:language', {
