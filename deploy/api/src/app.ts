@@ -18,7 +18,10 @@ import { cartRoutes } from './domains/cart/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
 import { env } from './env';
 import { registerInputGuard } from './infra/input-guard';
+import { registerRateLimits } from './infra/rate-limit';
 import { registerSessions } from './infra/session';
+import { devOutboxRoutes } from './domains/outbox/routes';
+import { productRequestRoutes } from './domains/product-requests/routes';
 
 export interface ApiOptions {
   db: Db;
@@ -59,6 +62,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   await app.register(mediaRoutes, { db, mediaDir });
   await app.register(async (scope) => {
     registerSessions(scope, { db, secret });
+    await registerRateLimits(scope, db);
     await scope.register(settingsRoutes, { db });
     await scope.register(contentRoutes, { db });
     await scope.register(blogRoutes, { db });
@@ -68,6 +72,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(accountRoutes, { db });
     await scope.register(cartRoutes);
     await scope.register(wishlistRoutes);
+    await scope.register(productRequestRoutes, { db });
+    if (!env().production) await scope.register(devOutboxRoutes, { db });
   });
 };
 

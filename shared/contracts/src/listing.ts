@@ -166,3 +166,20 @@ export type SearchResultReply = Static<typeof SearchResultReply>;
 /** The phrase and page are the rest of the path: `платье/2`, the phrase URL-encoded (it may contain "/"). */
 export const SearchQueryParams = Type.Object({ '*': Type.String({ examples: ['платье/1', 'dress/1', 'კაბა/2', 'плтье/1'] }) });
 export type SearchQueryParams = Static<typeof SearchQueryParams>;
+
+/**
+ * POST /api/cart/v2/oneclick (spec §3 One-click): order one size of a product by leaving a name
+ * and phone, or (`isRestock`) ask to be told when a sold-out size is back. The manager calls back.
+ */
+export const OneClickRequest = Type.Object({
+  customer_name: Type.String({ minLength: 1, maxLength: 40, examples: ['Анна'] }),
+  customer_phone: Type.String({ minLength: 1, maxLength: 40, examples: ['+7 (912) 345-6789'] }),
+  customer_email: Type.Optional(Type.String({ maxLength: 40, examples: ['anna@example.com'] })),
+  productId: Type.Integer({ minimum: 1, examples: [2] }),
+  productOption: Type.Integer({ minimum: 1, description: 'The size: a sizes[].option_value_id of the product', examples: [4] }),
+  isRestock: Type.Optional(Type.Boolean()),
+});
+export type OneClickRequest = Static<typeof OneClickRequest>;
+
+export const OneClickReply = Ok({ result: Type.Literal(true), request_id: Type.Integer() });
+export type OneClickReply = Static<typeof OneClickReply>;

@@ -84,6 +84,33 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('sessions_expires_at_idx').on(t.expiresAt)]);
 
+/**
+ * Request counters of the rate limits (infra/rate-limit.ts): one row per limited key (route and
+ * session, or route and IP) with the start of its current window. In the database, so every API
+ * process counts the same requests.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+}, (t) => [index('rate_limits_window_start_idx').on(t.windowStart)]);
+
+/**
+ * Every message the shop sends (login codes, order confirmations, gift card links, notes to the
+ * manager) goes here first; a transport delivers it (`sent_at`). Outside production
+ * `GET /api/dev/outbox` shows it, for people and the e2e tests.
+ */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  /** manager (the shop's own address), email, sms. */
+  channel: varchar('channel', { length: 20 }).notNull(),
+  recipient: varchar('recipient', { length: 254 }).notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)]);
+
 // ---------------------------------------------------------------------------------------------
 // Catalogue. Ids are assigned by the seed (and the sequences moved past them), so a category's
 // `path` of ancestor ids can be written in the same insert.
@@ -255,3 +282,20 @@ export const searchWords = pgMaterializedView('search_words', {
   FROM (SELECT language, name FROM category_translations UNION ALL SELECT language, name FROM product_translations) n,
     unnest(to_tsvector('simple'::regconfig, ${folded('name')})) u
   WHERE length(u.lexeme) >= 3`));
+
+/**
+ * A shopper's request about one size of a product (spec §3 One-click): an order in one click, or
+ * "tell me when it is back" (`is_restock`) for a sold-out size. The manager follows up by phone.
+ */
+export const productRequests = pgTable('product_requests', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  optionId: integer('option_id').notNull().references(() => productOptions.id, { onDelete: 'cascade' }),
+  isRestock: boolean('is_restock').notNull(),
+  customerName: varchar('customer_name', { length: 40 }).notNull(),
+  customerPhone: varchar('customer_phone', { length: 20 }).notNull(),
+  customerEmail: varchar('customer_email', { length: 254 }),
+  language: varchar('language', { length: 5 }).notNull(),
+  sessionId: varchar('session_id', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('product_requests_product_idx').on(t.productId, t.createdAt)]);

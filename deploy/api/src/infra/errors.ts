@@ -27,6 +27,9 @@ export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRe
     return reply.code(400).send({ status: 400, error: error.code, ...(error.message !== error.code ? { message: error.message } : {}) });
   }
   const statusCode = error.statusCode ?? 500;
+  if (statusCode === 429) {
+    return reply.code(429).send({ status: 429, error: 'too_many_requests', message: error.message });
+  }
   if (error.validation || (statusCode >= 400 && statusCode < 500)) {
     // Schema failures and what the framework rejects before the schema (malformed JSON, wrong
     // content type, oversized body) are all bad input: one 400 shape the client understands.

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export interface Message {
+  /** manager: the shop's own address; email and sms reach a shopper. */
+  channel: 'manager' | 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+type Executor = Pick<Db['orm'], 'insert'>;
+
+/**
+ * Queues a message in the outbox, inside the caller's transaction when given one, so a message
+ * exists exactly when what it tells of does. A transport (SMS, e-mail) delivers and marks it sent.
+ */
+export async function queueMessage(executor: Executor, message: Message): Promise<void> {
+  await executor.insert(outbox).values(message);
+}
+
+export interface OutboxEntry extends Message { id: number; created_at: string }
+
+/** The newest messages to a recipient (or to anyone), for the non-production outbox view. */
+export async function recentMessages(db: Db, recipient: string | undefined, limit: number): Promise<OutboxEntry[]> {
+  const result = await db.orm.execute(sql`
+    SELECT id, channel, recipient, subject, body, created_at FROM outbox
+    ${recipient === undefined ? sql`` : sql`WHERE recipient = ${recipient}`}
+    ORDER BY id DESC LIMIT ${limit}`);
+  return (result as unknown as { rows: OutboxEntry[] }).rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+}

@@ -1,0 +1,59 @@
+import { ErrorReply, OneClickReply, OneClickRequest } from '@shop/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { requestLanguage } from '../../infra/language';
+import { limitPerSessionAndIp } from '../../infra/rate-limit';
+import type { TypeBoxProvider } from '../../infra/type-provider';
+import { getSettings } from '../settings/settings-repository';
+import { normalizeEmail } from '../subscribe/email';
+import { normalizePhone } from './contact';
+import { managerNote } from './manager-note';
+import { findOption, saveProductRequest } from './product-request-repository';
+
+/** A shopper leaves a few of these at most; a loop of them is a bot filling the manager's inbox. */
+export const PRODUCT_REQUEST_LIMIT = { name: 'product-request', perSession: 5, perIp: 20, windowMs: 60 * 60 * 1000 };
+
+export const productRequestRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+
+  app.post('/cart/v2/oneclick', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Order one size in one click, or ask to be told when a sold-out size is back (isRestock)',
+      description: `Needs the X-XSRF-TOKEN header. Stores the request and leaves a note for the shop's manager in the outbox. `
+        + `400: invalid_phone, invalid_email, not_found (product or size), out_of_stock (one click on a sold-out size), `
+        + `in_stock (restock of a size that can be bought). ${PRODUCT_REQUEST_LIMIT.perSession} an hour per session and `
+        + `${PRODUCT_REQUEST_LIMIT.perIp} per IP address, then 429.`,
+      body: OneClickRequest,
+      response: { 200: OneClickReply, 400: ErrorReply },
+    },
+    preHandler: limitPerSessionAndIp(app, PRODUCT_REQUEST_LIMIT),
+  }, async (request) => {
+    const body = request.body;
+    const phone = normalizePhone(body.customer_phone);
+    if (!phone) throw new ApiError('invalid_phone');
+    const email = body.customer_email?.trim() ? normalizeEmail(body.customer_email) : null;
+    if (body.customer_email?.trim() && !email) throw new ApiError('invalid_email');
+    const option = await findOption(db, body.productId, body.productOption);
+    if (!option) throw new ApiError('not_found');
+    const isRestock = body.isRestock ?? false;
+    if (!isRestock && option.stock === 'outOfStock') throw new ApiError('out_of_stock');
+    if (isRestock && option.stock !== 'outOfStock') throw new ApiError('in_stock');
+
+    const language = requestLanguage(request);
+    const customer = { name: body.customer_name.trim(), phone, email };
+    const shopEmail = (await getSettings(db, 'ru-ru'))?.email ?? 'manager@localhost';
+    const requestId = await saveProductRequest(db, {
+      productId: option.product_id,
+      optionId: body.productOption,
+      isRestock,
+      customerName: customer.name,
+      customerPhone: phone,
+      customerEmail: email,
+      language,
+      sessionId: request.sessionId,
+    }, managerNote({ shopEmail, isRestock, option, customer, language }));
+    return { status: 200 as const, result: true as const, request_id: requestId };
+  });
+};
