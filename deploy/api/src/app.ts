@@ -22,6 +22,7 @@ import { registerRateLimits } from './infra/rate-limit';
 import { registerSessions } from './infra/session';
 import { devOutboxRoutes } from './domains/outbox/routes';
 import { productRequestRoutes } from './domains/product-requests/routes';
+import { reviewRoutes } from './domains/review/routes';
 
 export interface ApiOptions {
   db: Db;
@@ -73,6 +74,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(cartRoutes);
     await scope.register(wishlistRoutes);
     await scope.register(productRequestRoutes, { db });
+    await scope.register(reviewRoutes, { db });
     if (!env().production) await scope.register(devOutboxRoutes, { db });
   });
 };

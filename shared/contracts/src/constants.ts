@@ -35,6 +35,10 @@ export const DEFAULT_SORT: (typeof CATALOG_SORTS)[number] = 'rec';
 
 /** Products per category or search page: the server's `limit` (spec §9). */
 export const CATEGORY_PAGE_SIZE = 24;
+/** Reviews a page (spec §9), and the most a client may ask for. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_MAX_LIMIT = 50;
+
 /** The last page a listing is asked for; a larger number is bad input. */
 export const MAX_LISTING_PAGE = 10_000;
 

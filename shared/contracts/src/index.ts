@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './listing';
 export * from './catalog-url';
 export * from './resolve';
+export * from './review';
 export * from './remotes';
 export * from './requests';
 export * from './cart';

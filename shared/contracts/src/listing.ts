@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { StockStatus } from './catalog';
 import { CATALOG_SORTS, MAX_LISTING_PAGE, PRICE_FILTER } from './constants';
 import { CurrencyCode, Ok } from './envelope';
+import { ReviewSummary } from './review';
 
 export const CatalogSort = Type.Union(CATALOG_SORTS.map((sort) => Type.Literal(sort)));
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -140,6 +141,7 @@ export const ProductPage = Type.Object({
   breadcrumbs: Type.Array(Breadcrumb),
   meta_title: Type.String(),
   meta_description: Type.String(),
+  rating: ReviewSummary,
   recommendations: Type.Array(ProductCard),
 });
 export type ProductPage = Static<typeof ProductPage>;

@@ -168,6 +168,9 @@ export const products = pgTable('products', {
   kind: varchar('kind', { length: 32 }).notNull(),
   popularity: integer('popularity').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Kept by the review that adds to them, in its transaction: the average is reviewScoreSum / reviewCount. */
+  reviewCount: integer('review_count').notNull().default(0),
+  reviewScoreSum: integer('review_score_sum').notNull().default(0),
 }, (t) => [
   uniqueIndex('products_sku_key').on(t.sku),
   uniqueIndex('products_url_path_key').on(t.urlPath),
@@ -299,3 +302,24 @@ export const productRequests = pgTable('product_requests', {
   sessionId: varchar('session_id', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('product_requests_product_idx').on(t.productId, t.createdAt)]);
+
+/**
+ * Spec §3 Review: a score of 1-5, a title (the main impression) and a text. Written by logged-in
+ * customers, one per product each; the demo seed's reviews have no customer.
+ */
+export const productReviews = pgTable('product_reviews', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  /** The customers table comes with the account area; until then the id of the session's customer. */
+  customerId: integer('customer_id'),
+  authorName: varchar('author_name', { length: 40 }).notNull(),
+  language: varchar('language', { length: 5 }).notNull(),
+  score: integer('score').notNull(),
+  title: varchar('title', { length: 100 }).notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('product_reviews_customer_key').on(t.productId, t.customerId),
+  index('product_reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id),
+  check('product_reviews_score_check', sql`${t.score} BETWEEN 1 AND 5`),
+]);

@@ -65,9 +65,25 @@ describe('the seeded catalogue', () => {
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
     const [marker] = await t.db.orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed'));
-    expect(marker!.value).toEqual({ size: 40, version: 2 });
+    expect(marker!.value).toEqual({ size: 40, version: 3 });
 
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
+  });
+
+  it('gets its reviews once when seeded by the version without them, each product\'s count and score sum matching', async () => {
+    await t.db.orm.execute(sql`TRUNCATE product_reviews`);
+    await t.db.orm.execute(sql`UPDATE products SET review_count = 0, review_score_sum = 0`);
+    await t.db.orm.update(appMeta).set({ value: { size: 40, version: 2 } }).where(eq(appMeta.key, 'seed'));
+
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
+    const reviews = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews`);
+    expect(reviews.n).toBeGreaterThan(10);
+    const mismatched = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p
+      WHERE p.review_count <> (SELECT count(*) FROM product_reviews r WHERE r.product_id = p.id)
+         OR p.review_score_sum <> (SELECT coalesce(sum(score), 0) FROM product_reviews r WHERE r.product_id = p.id)`);
+    expect(mismatched.n).toBe(0);
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
+    expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews`)).n).toBe(reviews.n);
   });
 });

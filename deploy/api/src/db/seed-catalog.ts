@@ -6,7 +6,7 @@ import {
 } from './seed-data/catalog';
 import { generateProduct, type GeneratedProduct } from './seed-data/products';
 
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Products generated and inserted per round: bounded memory at 100,000 products, few round trips. */
 const BATCH = 2500;
@@ -43,7 +43,7 @@ export function flattenCategories(tree: CategoryDef[] = CATEGORY_TREE): FlatCate
  * trip per table and batch on both PGlite and node-postgres, with no limit on bind parameters.
  * `columns` maps column names (the objects' keys) to their SQL types.
  */
-async function insertRows(tx: Tx, table: string, columns: Record<string, string>, rows: object[]): Promise<void> {
+export async function insertRows(tx: Tx, table: string, columns: Record<string, string>, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns).map((name) => `"${name}"`).join(', ');
   const types = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`).join(', ');
@@ -153,5 +153,5 @@ export async function seedCatalog(tx: Tx, size: number, { embedded }: { embedded
 /** The catalogue tables, for the VACUUM after the seed. */
 export const CATALOG_TABLES = [
   'categories', 'category_translations', 'products', 'product_translations', 'product_categories', 'product_attribute_values',
-  'product_options', 'product_prices', 'product_images', 'url_rewrites', 'search_words',
+  'product_options', 'product_prices', 'product_images', 'product_reviews', 'url_rewrites', 'search_words',
 ];

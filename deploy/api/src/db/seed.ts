@@ -1,7 +1,8 @@
 import { LANGUAGE_CODES } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog } from './seed-catalog';
+import { seedReviews } from './seed-reviews';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
 import { blogPosts as demoPosts } from './seed-data/blog';
 import { INFO_PAGES } from './seed-data/info-pages';
@@ -16,8 +17,8 @@ export interface SeedResult { seeded: boolean; size: number }
 
 export const DEFAULT_SEED_SIZE = 2000;
 
-/** Version 1 had the content only (settings, blog, info pages); version 2 adds the catalogue. */
-const SEED_VERSION = 2;
+/** Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its reviews. */
+const SEED_VERSION = 3;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -36,13 +37,12 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       .returning({ key: appMeta.key });
     if (claimed.length === 0) {
       // The row lock makes a concurrent upgrade wait, then find the version already raised.
-      const upgraded = await tx
-        .update(appMeta)
-        .set({ value: { size, version: SEED_VERSION }, updatedAt: sql`now()` })
-        .where(and(eq(appMeta.key, 'seed'), sql`(${appMeta.value}->>'version')::int < ${SEED_VERSION}`))
-        .returning({ key: appMeta.key });
-      if (upgraded.length === 0) return { seeded: false, size };
-      await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
+      const [marker] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed')).for('update');
+      const from = Number((marker?.value as { version?: number } | undefined)?.version ?? 1);
+      if (from >= SEED_VERSION) return { seeded: false, size };
+      await tx.update(appMeta).set({ value: { size, version: SEED_VERSION }, updatedAt: sql`now()` }).where(eq(appMeta.key, 'seed'));
+      if (from < 2) await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
+      if (from < 3) await seedReviews(tx);
       return { seeded: true, size };
     }
 
@@ -73,6 +73,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       ...pageIds.map((page) => ({ path: page.urlPath, type: 'infopage', urlPath: page.urlPath, entityId: page.id })),
     ]);
     await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
+    await seedReviews(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { sessions } from '../db/schema';
 import { buildApi } from '../app';
 import { createPglite, openDatabase, wrapPglite, type Db } from '../db/client';
 import { SNAPSHOT_ENV, TEMPLATE_DB, TEST_SECRET, withDatabase } from './test-env';
@@ -72,4 +74,25 @@ export async function startSession(app: FastifyInstance): Promise<{ cookie: stri
   const token = cookies['XSRF-TOKEN'];
   if (!sid || !token) throw new Error('the first GET did not set sid and XSRF-TOKEN');
   return { cookie: `sid=${sid}; XSRF-TOKEN=${token}`, token };
+}
+
+/** The session id inside the signed `sid` cookie (`<id>.<signature>`; ids are base64url, without dots). */
+export function sessionIdOf(cookie: string): string {
+  const signed = /(?:^|; )sid=([^;]+)/.exec(cookie)?.[1];
+  if (!signed) throw new Error('no sid cookie');
+  return decodeURIComponent(signed).split('.')[0]!;
+}
+
+/**
+ * A new session logged in the way the login flow will: `data` (by default `{customer}`) in the
+ * session row. Returns what its requests send, and the session id.
+ */
+export async function logInSession({ app, db }: Pick<TestApp, 'app' | 'db'>, data: unknown): Promise<{ cookie: string; token: string; id: string }> {
+  const session = await startSession(app);
+  const id = sessionIdOf(session.cookie);
+  await db.orm
+    .insert(sessions)
+    .values({ id, data, expiresAt: sql`now() + interval '1 day'` })
+    .onConflictDoUpdate({ target: sessions.id, set: { data } });
+  return { ...session, id };
 }

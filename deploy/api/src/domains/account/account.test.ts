@@ -3,7 +3,7 @@ import { MeReply, type CustomerSummary } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { contractErrors } from '../../test/contract';
-import { createTestApp, startSession, type TestApp } from '../../test/test-app';
+import { createTestApp, logInSession, startSession, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -11,23 +11,7 @@ afterAll(async () => { await t.close(); });
 
 const CUSTOMER: CustomerSummary = { id: 42, firstname: 'Нино', lastname: 'Беридзе', email: 'nino@example.ge', telephone: '+79991234567' };
 
-/** The session id inside the signed `sid` cookie (`<id>.<signature>`; ids are base64url, without dots). */
-function sessionIdOf(cookie: string): string {
-  const signed = /(?:^|; )sid=([^;]+)/.exec(cookie)?.[1];
-  if (!signed) throw new Error('no sid cookie');
-  return decodeURIComponent(signed).split('.')[0]!;
-}
-
-/** Logs a session in the way the login flow will: the customer summary in the session row's data. */
-async function logIn(data: unknown = { customer: CUSTOMER }) {
-  const session = await startSession(t.app);
-  const id = sessionIdOf(session.cookie);
-  await t.db.orm
-    .insert(sessions)
-    .values({ id, data, expiresAt: sql`now() + interval '1 day'` })
-    .onConflictDoUpdate({ target: sessions.id, set: { data } });
-  return { ...session, id };
-}
+const logIn = (data: unknown = { customer: CUSTOMER }) => logInSession(t, data);
 
 const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/account/me', headers: cookie ? { cookie } : {} });
 

@@ -16,13 +16,15 @@ export interface ProductRow {
   category_id: number;
   meta_title: string;
   meta_description: string;
+  review_count: number;
+  review_score_sum: number;
 }
 
 /** A product by url_path with its price in `currency`; undefined when unknown or not sold in it. */
 export async function findProduct(db: Db, language: LanguageCode, currency: CurrencyCode, urlPath: string): Promise<ProductRow | undefined> {
   const [row] = rowsOf<ProductRow>(await db.orm.execute(sql`
     SELECT p.id, p.sku, p.url_path, t.name, t.description, pr.price, pr.old_price, c.path AS category_path, c.id AS category_id,
-      ct.meta_title, ct.meta_description
+      ct.meta_title, ct.meta_description, p.review_count, p.review_score_sum
     FROM products p
     JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
     JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}

@@ -2,6 +2,7 @@ import { IMAGE_WIDTHS, type LanguageCode, type ProductImage, type ProductPage } 
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { productImageUrl } from '../media/product-image';
+import { ratingOf } from '../review/rating';
 import { shopCurrency } from '../settings/settings-repository';
 import { breadcrumbsOf } from './listing-repository';
 import { bestStock } from './listing-rules';
@@ -39,6 +40,7 @@ export async function productPage(db: Db, language: LanguageCode, urlPath: strin
     breadcrumbs: [...breadcrumbs, { name: product.name, url_path: product.url_path }],
     meta_title: `${product.name} | ${product.meta_title}`,
     meta_description: product.description.slice(0, 160),
+    rating: ratingOf(Number(product.review_count), Number(product.review_score_sum)),
     recommendations: await productCards(db, { language, currency }, related),
   };
 }
