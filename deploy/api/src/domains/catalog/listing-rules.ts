@@ -1,4 +1,4 @@
-import { PRICE_FILTER, type CatalogSort, type RangeSelection, type SelectedFilters, type StockStatus } from '@shop/contracts';
+import { PRICE_FILTER, type RangeSelection, type SelectedFilters, type StockStatus } from '@shop/contracts';
 import { ApiError } from '../../infra/errors';
 
 // Pure rules of a category listing: what a selection means, and what a card says of its stock.
@@ -35,14 +35,6 @@ export function resolveSelection(filters: SelectedFilters | undefined, known: re
   }
   return selection;
 }
-
-/** ORDER BY of each sort over the listing's columns; `id` last, so pages never overlap or skip. */
-export const SORT_ORDER: Record<CatalogSort, string> = {
-  rec: 'popularity DESC, id',
-  new: 'created_at DESC, id DESC',
-  price_asc: 'price, id',
-  price_desc: 'price DESC, id',
-};
 
 // Best first: a size to buy now beats one in two or three days, beats a pre-order.
 const STOCK_RANK: StockStatus[] = ['inStock', 'twoToThreeDays', 'preOrder', 'outOfStock'];

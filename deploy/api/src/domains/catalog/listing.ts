@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { shopCurrency } from '../settings/settings-repository';
 import { resolveSelection } from './listing-rules';
-import { breadcrumbsOf, findCategory, listAttributeValues, queryListing, type AttributeValueRow, type ListingResult } from './listing-repository';
+import { listingIndexOf, type ListingResult } from './listing-index';
+import { breadcrumbsOf, findCategory, listAttributeValues, type AttributeValueRow } from './listing-repository';
 import { productCards } from './product-cards';
 
 const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb': 'Price', 'ka-ge': 'ფასი' };
@@ -15,17 +16,18 @@ const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb'
 export async function categoryProducts(db: Db, language: LanguageCode, request: CategoryProductsRequest): Promise<Omit<CategoryProductsReply, 'status'>> {
   const category = await findCategory(db, language, request.category_url_path);
   if (!category) throw new ApiError('not_found');
-  const [attributeValues, currency, breadcrumbs] = await Promise.all([
+  const [attributeValues, currency, breadcrumbs, index] = await Promise.all([
     listAttributeValues(db, language),
     shopCurrency(db, language),
     breadcrumbsOf(db, language, category.path),
+    listingIndexOf(db),
   ]);
   const selection = resolveSelection(request.filters, attributeValues);
   const sort = request.sort ?? DEFAULT_SORT;
   const page = request.page ?? 1;
   const limit = CATEGORY_PAGE_SIZE;
 
-  const listing = await queryListing(db, {
+  const listing = index.query({
     categoryId: category.id,
     currency,
     selection,

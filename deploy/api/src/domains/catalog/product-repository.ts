@@ -66,13 +66,3 @@ export async function productSpecs(db: Db, language: LanguageCode, productId: nu
     WHERE pav.product_id = ${productId}
     ORDER BY a.position, v.position`));
 }
-
-/** The most popular other products of a category, for "you may also like". */
-export async function popularInCategory(db: Db, categoryId: number, exceptId: number, limit: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.orm.execute(sql`
-    SELECT p.id FROM product_categories pc JOIN products p ON p.id = pc.product_id
-    WHERE pc.category_id = ${categoryId} AND p.id <> ${exceptId}
-    ORDER BY p.popularity DESC, p.id
-    LIMIT ${limit}`));
-  return rows.map((row) => Number(row.id));
-}

@@ -7,7 +7,8 @@ import { shopCurrency } from '../settings/settings-repository';
 import { breadcrumbsOf } from './listing-repository';
 import { bestStock } from './listing-rules';
 import { productCards } from './product-cards';
-import { findProduct, popularInCategory, productImageIds, productSizes, productSpecs } from './product-repository';
+import { listingIndexOf } from './listing-index';
+import { findProduct, productImageIds, productSizes, productSpecs } from './product-repository';
 
 /** Products shown under "you may also like". */
 const RECOMMENDATIONS = 8;
@@ -17,13 +18,18 @@ export async function productPage(db: Db, language: LanguageCode, urlPath: strin
   const currency = await shopCurrency(db, language);
   const product = await findProduct(db, language, currency, urlPath);
   if (!product) throw new ApiError('not_found');
-  const [sizes, imageIds, specs, breadcrumbs, related] = await Promise.all([
+  const [sizes, imageIds, specs, breadcrumbs, index] = await Promise.all([
     productSizes(db, language, product.id),
     productImageIds(db, product.id),
     productSpecs(db, language, product.id),
     breadcrumbsOf(db, language, product.category_path),
-    popularInCategory(db, product.category_id, product.id, RECOMMENDATIONS),
+    listingIndexOf(db),
   ]);
+  // The category's bestsellers, as its listing would show them first.
+  const related = index
+    .query({ categoryId: product.category_id, currency, selection: { values: [] }, valuesOf: () => [], sort: 'rec', limit: RECOMMENDATIONS + 1, offset: 0 })
+    .ids.filter((id) => id !== product.id)
+    .slice(0, RECOMMENDATIONS);
   return {
     id: product.id,
     sku: product.sku,

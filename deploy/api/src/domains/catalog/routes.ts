@@ -10,11 +10,16 @@ import { listCategories } from './category-repository';
 import { buildCategoryTree } from './category-tree';
 import { categoryProducts } from './listing';
 import { productPage } from './product';
+import { listingIndexOf } from './listing-index';
 
 const isLanguage = (value: string): value is LanguageCode => (LANGUAGE_CODES as readonly string[]).includes(value);
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
+  // Built while the server starts, so the first shopper does not wait for it (a second at 100,000 products).
+  app.addHook('onReady', async () => {
+    listingIndexOf(db).catch((error: unknown) => app.log.warn({ err: error }, 'listing index not built at start'));
+  });
 
   app.get('/indexedcategories/tree/:language', {
     schema: {

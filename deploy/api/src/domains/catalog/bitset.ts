@@ -1,0 +1,47 @@
+/** A set of small non-negative integers (product positions) as bits: and, or and count run a word at a time. */
+export class Bitset {
+  readonly words: Uint32Array;
+
+  constructor(readonly size: number, words?: Uint32Array) {
+    this.words = words ?? new Uint32Array(Math.ceil(size / 32));
+  }
+
+  add(i: number): void {
+    this.words[i >>> 5]! |= 1 << (i & 31);
+  }
+
+  has(i: number): boolean {
+    return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
+  }
+
+  and(other: Bitset): Bitset {
+    const words = new Uint32Array(this.words.length);
+    for (let w = 0; w < words.length; w++) words[w] = this.words[w]! & other.words[w]!;
+    return new Bitset(this.size, words);
+  }
+
+  or(other: Bitset): Bitset {
+    const words = new Uint32Array(this.words.length);
+    for (let w = 0; w < words.length; w++) words[w] = this.words[w]! | other.words[w]!;
+    return new Bitset(this.size, words);
+  }
+
+  count(): number {
+    let total = 0;
+    for (const word of this.words) total += popcount(word);
+    return total;
+  }
+
+  /** |this ∧ other| without building the intersection. */
+  countAnd(other: Bitset): number {
+    let total = 0;
+    for (let w = 0; w < this.words.length; w++) total += popcount(this.words[w]! & other.words[w]!);
+    return total;
+  }
+}
+
+function popcount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}

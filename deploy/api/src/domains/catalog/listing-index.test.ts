@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { listingIndexOf } from './listing-index';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => ((await t.db.orm.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+const cheapestFirst = async (categoryId: number) =>
+  (await listingIndexOf(t.db)).query({ categoryId, currency: 'USD', selection: { values: [] }, valuesOf: () => [], sort: 'price_asc', limit: 1, offset: 0 }).ids[0];
+
+describe('listingIndexOf', () => {
+  it('is one index per database, rebuilt after any change to what listings show, by whoever made it', async () => {
+    expect(await listingIndexOf(t.db)).toBe(await listingIndexOf(t.db));
+    const { category_id: categoryId, product_id: productId } = await one<{ category_id: number; product_id: number }>(sql`
+      SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN product_prices pr ON pr.product_id = pc.product_id AND pr.currency = 'USD'
+      ORDER BY pr.price DESC LIMIT 1`);
+    expect(await cheapestFirst(categoryId)).not.toBe(productId);
+    const before = await listingIndexOf(t.db);
+
+    // The dearest product becomes the cheapest, written straight to the database.
+    await t.db.orm.execute(sql`UPDATE product_prices SET price = 1, old_price = NULL WHERE product_id = ${productId} AND currency = 'USD'`);
+    let index = await listingIndexOf(t.db);
+    for (let tries = 0; index === before && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      index = await listingIndexOf(t.db);
+    }
+    expect(index.version).not.toBe(before.version);
+    expect(await cheapestFirst(categoryId)).toBe(productId);
+  });
+
+  it('leaves an index alone when nothing listings show changed', async () => {
+    const before = await listingIndexOf(t.db);
+    await t.db.orm.execute(sql`UPDATE products SET review_count = review_count + 1 WHERE id = 1`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listingIndexOf(t.db)).toBe(before);
+  });
+});
