@@ -1,0 +1,148 @@
+// Throughput and latency of the catalogue calls under load, against a plain Fastify route.
+//
+//   pnpm --filter @shop/api bench:catalog                         100,000 products, 50 clients, 10 s a call
+//   pnpm --filter @shop/api bench:catalog -- 2000 --duration 5    a quick look
+//
+// Seeds a fresh embedded database in a temp dir, starts the API and a baseline Fastify JSON route
+// in this process on local ports, then drives each call with autocannon: a category listing with
+// two filters and a sort, a search results page, a product page, and the baseline. Prints p50,
+// p95 and p99 latency, requests per second, each call's throughput as a share of the baseline's,
+// and whether its p95 is inside the 30 ms budget.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApi } from '../src/app';
+import { createPglite, migrateDatabase, wrapPglite } from '../src/db/client';
+import { seed } from '../src/db/seed';
+
+const BUDGET_P95_MS = 30;
+
+const USAGE = `usage: bench-catalog [size, default 100000] [--duration S, default 10] [--connections N, default 50]`;
+
+function readArgs() {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2).filter((arg) => arg !== '--'),
+      allowPositionals: true,
+      options: {
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '50' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values, positionals } = readArgs();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const size = Number(positionals[0] ?? 100_000);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+if (![size, duration, connections].every((n) => Number.isSafeInteger(n) && n > 0)) {
+  console.error(`size, --duration and --connections must be positive integers\n${USAGE}`);
+  process.exit(2);
+}
+
+interface Call { name: string; url: string; method?: 'GET' | 'POST'; bodies?: string[]; paths?: string[] }
+interface Measured { name: string; p50: number; p95: number; p99: number; rps: number; errors: number }
+
+const percentile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+
+/** One autocannon run; latencies are collected per response, so p95 is exact (autocannon reports 97.5 and 99). */
+async function drive(base: string, call: Call, headers: Record<string, string>, seconds: number): Promise<Measured> {
+  const samples: number[] = [];
+  let errors = 0;
+  let turn = 0;
+  // Without a callback autocannon returns its running instance: a promise of the result and an event emitter.
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [{
+      method: call.method ?? 'GET',
+      path: call.url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      // Each request takes the next of the call's bodies or paths, so the server is not asked one thing.
+      setupRequest: (request) => {
+        turn += 1;
+        return {
+          ...request,
+          ...(call.bodies ? { body: call.bodies[turn % call.bodies.length] } : {}),
+          ...(call.paths ? { path: call.paths[turn % call.paths.length] } : {}),
+        };
+      },
+    }],
+  }) as unknown as Promise<autocannon.Result> & { on(event: 'response', listener: (...args: [unknown, number, number, number]) => void): void };
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode !== 200) errors += 1;
+    samples.push(responseTime);
+  });
+  const result = await instance;
+  samples.sort((a, b) => a - b);
+  return { name: call.name, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99), rps: result.requests.average, errors: errors + result.errors };
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-bench-catalog-'));
+  await mkdir(join(dir, 'pglite'), { recursive: true });
+  const db = wrapPglite(await createPglite({ dataDir: join(dir, 'pglite') }));
+  const baseline = Fastify();
+  baseline.get('/baseline', async () => ({ status: 200, ok: true }));
+  const app = await buildApi({ db, mediaDir: join(dir, 'media'), sessionSecret: 'benchmark-session-secret-0123456789' });
+  try {
+    await migrateDatabase(db);
+    const seedStarted = performance.now();
+    await seed(db, { size });
+    console.log(`seeded ${size.toLocaleString('en')} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${connections} clients, ${duration} s a call`);
+    const apiBase = await app.listen({ host: '127.0.0.1', port: 0 });
+    const baselineBase = await baseline.listen({ host: '127.0.0.1', port: 0 });
+
+    const first = await fetch(`${apiBase}/api/settings/ru-ru`);
+    const cookies = Object.fromEntries(first.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]));
+    const headers = { cookie: `sid=${cookies.sid}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': cookies['XSRF-TOKEN']!, 'x-language': 'ru-ru' };
+
+    const products = ((await db.orm.execute(sql`SELECT url_path FROM products ORDER BY popularity DESC LIMIT 200`)) as unknown as { rows: Array<{ url_path: string }> }).rows;
+    const calls: Call[] = [
+      {
+        name: 'category: 2 filters + sort',
+        url: '/api/indexedcategories/products/ru-ru',
+        method: 'POST',
+        bodies: ['black', 'white', 'navy', 'beige'].flatMap((colour) => [1, 2, 3].map((page) => JSON.stringify({
+          category_url_path: 'women', filters: { color: [colour], season: ['all-season', 'demi'] }, sort: 'price_asc', page,
+        }))),
+      },
+      { name: 'search results', url: '/api/search/query/dress/1', paths: ['платье', 'джинсы', 'свитер', 'пальто', 'рубашка'].flatMap((phrase) => [1, 2].map((page) => `/api/search/query/${encodeURIComponent(phrase)}/${page}`)) },
+      { name: 'product page', url: '/api/indexedproducts/get/ru-ru', method: 'POST', bodies: products.map((p) => JSON.stringify({ url_path: p.url_path })) },
+    ];
+
+    // A short warm-up of each, then the measured runs with the baseline first.
+    for (const call of calls) await drive(apiBase, call, headers, 2);
+    const results = [await drive(baselineBase, { name: 'baseline: plain Fastify JSON', url: '/baseline' }, {}, duration)];
+    for (const call of calls) results.push(await drive(apiBase, call, headers, duration));
+
+    const base = results[0]!.rps;
+    const ms = (value: number) => value.toFixed(1).padStart(7);
+    console.log(`\n${'call'.padEnd(30)}     p50     p95     p99   req/s   of baseline  p95 ≤ ${BUDGET_P95_MS} ms`);
+    for (const r of results) {
+      const verdict = r === results[0] ? '' : r.p95 <= BUDGET_P95_MS ? 'yes' : 'NO';
+      console.log(`${r.name.padEnd(30)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${`${((r.rps / base) * 100).toFixed(1)} %`.padStart(12)}  ${verdict}${r.errors ? `  (${r.errors} errors)` : ''}`);
+    }
+    process.exitCode = results.some((r) => r.errors > 0) ? 1 : 0;
+  } finally {
+    await app.close();
+    await baseline.close();
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
