@@ -4,11 +4,21 @@ import { sessions } from '../db/schema';
 
 export const SESSION_TTL_DAYS = 30;
 
-/** Creates the session's row on first use, or extends it. */
+/** How stale `last_seen_at` may get: most POSTs (a listing, a product page) then write nothing. */
+export const SESSION_TOUCH_INTERVAL_MINUTES = 10;
+
+/**
+ * Creates the session's row on first use, or extends it when it was last seen more than ten
+ * minutes ago: extending on every POST would make each read-only POST a write.
+ */
 export async function touchSession(db: Db, id: string): Promise<void> {
   const expiresAt = sql`now() + make_interval(days => ${SESSION_TTL_DAYS})`;
   await db.orm
     .insert(sessions)
     .values({ id, expiresAt })
-    .onConflictDoUpdate({ target: sessions.id, set: { lastSeenAt: sql`now()`, expiresAt } });
+    .onConflictDoUpdate({
+      target: sessions.id,
+      set: { lastSeenAt: sql`now()`, expiresAt },
+      setWhere: sql`${sessions.lastSeenAt} < now() - make_interval(mins => ${SESSION_TOUCH_INTERVAL_MINUTES})`,
+    });
 }

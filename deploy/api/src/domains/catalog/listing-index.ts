@@ -37,6 +37,8 @@ export interface ListingResult {
 const NO_PRICE = -1;
 
 export class ListingIndex {
+  private readonly remembered = new Map<string, Promise<unknown>>();
+
   private constructor(
     readonly version: string,
     /** Product id at each position; positions are dense 0…n-1. */
@@ -106,6 +108,20 @@ export class ListingIndex {
       orders.set(`price_desc:${currency}`, Int32Array.from(positions().sort((a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!)));
     }
     return new ListingIndex(version, ids, prices, categories, values, orders);
+  }
+
+  /**
+   * What `load` finds for `key`, read from the database once per index: catalogue facts (a
+   * category by its path, the filter labels) change only with the catalogue, and then the index
+   * is new. Only what was found is kept, so unknown keys sent by anyone cannot fill the memory.
+   */
+  remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const known = this.remembered.get(key) as Promise<T | undefined> | undefined;
+    if (known) return known;
+    const loading = load();
+    this.remembered.set(key, loading);
+    loading.then((value) => { if (value === undefined) this.remembered.delete(key); }, () => this.remembered.delete(key));
+    return loading;
   }
 
   /** A page of a category under a selection, with each value's count and the price range. */
@@ -178,7 +194,7 @@ const sources = new WeakMap<Db, () => Promise<ListingIndex>>();
 
 /**
  * The current index of a database (one per open database, however many routes ask): checks the
- * catalogue version on every call (one tiny query) and rebuilds when it moved. While a rebuild
+ * catalogue version (one tiny query, at most every 250 ms) and rebuilds when it moved. While a rebuild
  * runs, callers get the previous index, a second or two behind, rather than wait; only the very
  * first call waits for a build.
  */
@@ -188,9 +204,13 @@ export function listingIndexOf(db: Db): Promise<ListingIndex> {
   return source();
 }
 
+/** How often the catalogue version is asked for: listings may be this much behind a change, and a busy API asks rarely. */
+const VERSION_CHECK_MS = 250;
+
 function indexSource(db: Db): () => Promise<ListingIndex> {
   let current: ListingIndex | undefined;
   let building: Promise<ListingIndex> | undefined;
+  let checkedAt = 0;
   const rebuild = (): Promise<ListingIndex> => {
     building ??= ListingIndex.load(db).then(
       (index) => { current = index; building = undefined; return index; },
@@ -200,7 +220,10 @@ function indexSource(db: Db): () => Promise<ListingIndex> {
   };
   return async () => {
     if (!current) return rebuild();
-    if ((await catalogVersion(db)) !== current.version) void rebuild().catch(() => undefined);
+    if (Date.now() - checkedAt >= VERSION_CHECK_MS) {
+      checkedAt = Date.now();
+      if ((await catalogVersion(db)) !== current.version) void rebuild().catch(() => undefined);
+    }
     return current;
   };
 }

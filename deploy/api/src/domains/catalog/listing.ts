@@ -14,13 +14,13 @@ const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb'
 
 /** A page of a category's products with its filters (spec §4 catalog), in the shop currency of the language. */
 export async function categoryProducts(db: Db, language: LanguageCode, request: CategoryProductsRequest): Promise<Omit<CategoryProductsReply, 'status'>> {
-  const category = await findCategory(db, language, request.category_url_path);
+  const index = await listingIndexOf(db);
+  const category = await index.remember(`category:${language}:${request.category_url_path}`, () => findCategory(db, language, request.category_url_path));
   if (!category) throw new ApiError('not_found');
-  const [attributeValues, currency, breadcrumbs, index] = await Promise.all([
-    listAttributeValues(db, language),
+  const [attributeValues, currency, breadcrumbs] = await Promise.all([
+    index.remember(`filters:${language}`, () => listAttributeValues(db, language)).then((values) => values ?? []),
     shopCurrency(db, language),
-    breadcrumbsOf(db, language, category.path),
-    listingIndexOf(db),
+    index.remember(`breadcrumbs:${language}:${category.path}`, () => breadcrumbsOf(db, language, category.path)).then((crumbs) => crumbs ?? []),
   ]);
   const selection = resolveSelection(request.filters, attributeValues);
   const sort = request.sort ?? DEFAULT_SORT;

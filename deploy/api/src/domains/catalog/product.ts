@@ -18,12 +18,12 @@ export async function productPage(db: Db, language: LanguageCode, urlPath: strin
   const currency = await shopCurrency(db, language);
   const product = await findProduct(db, language, currency, urlPath);
   if (!product) throw new ApiError('not_found');
-  const [sizes, imageIds, specs, breadcrumbs, index] = await Promise.all([
+  const index = await listingIndexOf(db);
+  const [sizes, imageIds, specs, breadcrumbs] = await Promise.all([
     productSizes(db, language, product.id),
     productImageIds(db, product.id),
     productSpecs(db, language, product.id),
-    breadcrumbsOf(db, language, product.category_path),
-    listingIndexOf(db),
+    index.remember(`breadcrumbs:${language}:${product.category_path}`, () => breadcrumbsOf(db, language, product.category_path)).then((crumbs) => crumbs ?? []),
   ]);
   // The category's bestsellers, as its listing would show them first.
   const related = index
