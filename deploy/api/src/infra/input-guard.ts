@@ -8,7 +8,9 @@ import { ApiError } from './errors';
  *   Unicode, i.e. lone surrogates (the driver would silently store U+FFFD instead);
  * - numeric path and query parameters that are not plain decimal numbers: Ajv's coercion reads
  *   `1e309` as Infinity (and lets it past `maximum`), ` 5` and `0x10` as numbers, `-0` as 0;
- * - numbers in a JSON body that are not finite or are integers beyond 2^53, where they stop being exact.
+ * - numbers in a JSON body that are not finite;
+ * - integers anywhere beyond the database's `integer` (±2^31): a schema without a `maximum` would
+ *   let `{"product_id": 2147483648}` reach PostgreSQL, which answers "out of range" with a 500.
  * Every failure is the §8 400 `validation` envelope.
  */
 export function registerInputGuard(app: FastifyInstance): void {
@@ -32,10 +34,14 @@ function inputProblem(request: FastifyRequest): string | undefined {
 }
 
 const INTEGER = /^-?(0|[1-9][0-9]*)$/;
+/** PostgreSQL's `integer`, the type of every id and count of the schema. */
+const INTEGER_MIN = -(2 ** 31);
+const INTEGER_MAX = 2 ** 31 - 1;
+const fitsInteger = (value: number): boolean => value >= INTEGER_MIN && value <= INTEGER_MAX;
 
 /** A number written plainly as an integer ("12", "-3"; not "1e1", " 5", "-0"), or undefined. */
 export function plainInteger(text: string): number | undefined {
-  return INTEGER.test(text) && text !== '-0' && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
+  return INTEGER.test(text) && text !== '-0' && fitsInteger(Number(text)) ? Number(text) : undefined;
 }
 const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
@@ -73,8 +79,8 @@ export function unsafeValueIn(where: string, input: unknown): string | undefined
     if (typeof value === 'string') {
       if (!isSafeText(value)) return `${path} contains a NUL byte or invalid Unicode`;
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) {
-        return `${path} must be a finite number within ±2^53`;
+      if (!Number.isFinite(value) || (Number.isInteger(value) && !fitsInteger(value))) {
+        return `${path} must be a finite number, and an integer within ±2^31`;
       }
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
