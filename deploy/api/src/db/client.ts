@@ -14,6 +14,9 @@ import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `execute`: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** One open database: the Drizzle handle plus what it takes to close it. */
 export interface Db {
   orm: Orm;

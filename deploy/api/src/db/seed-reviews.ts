@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './client';
 import { reviewsFor } from './seed-data/reviews';
 import { insertRows, type Tx } from './seed-catalog';
 
@@ -9,8 +10,8 @@ const BATCH = 2_500;
  * sum to match (as a real review keeps them, domains/catalog/review-repository.ts).
  */
 export async function seedReviews(tx: Tx): Promise<void> {
-  const products = (await tx.execute(sql`SELECT id, created_at FROM products ORDER BY id`)) as unknown as { rows: Array<{ id: number; created_at: string | Date }> };
-  const rows = products.rows.flatMap(({ id, created_at }) =>
+  const products = rowsOf<{ id: number; created_at: string | Date }>(await tx.execute(sql`SELECT id, created_at FROM products ORDER BY id`));
+  const rows = products.flatMap(({ id, created_at }) =>
     reviewsFor(Number(id), new Date(created_at)).map((review) => ({
       product_id: Number(id),
       author_name: review.authorName,

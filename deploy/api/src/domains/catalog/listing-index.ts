@@ -1,6 +1,6 @@
 import type { CatalogSort, CurrencyCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { Bitset } from './bitset';
 import type { Selection } from './listing-rules';
 
@@ -12,7 +12,6 @@ import type { Selection } from './listing-rules';
 // triggers bump it on any change to those tables, whoever makes it), so every API process agrees
 // with the database within one rebuild.
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface ListingQuery {
   categoryId: number;

@@ -1,10 +1,8 @@
 import type { Breadcrumb, LanguageCode } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import type { AttributeValue } from './listing-rules';
 
-/** `execute` answers `{ rows }` on both drivers. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const list = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 

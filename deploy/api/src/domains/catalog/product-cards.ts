@@ -1,6 +1,6 @@
 import type { CurrencyCode, LanguageCode, ProductCard } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { productImageUrl } from '../media/product-image';
 import { bestStock } from './listing-rules';
 
@@ -34,7 +34,7 @@ export async function productCards(
     JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
     JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}
     WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const byId = new Map((result as unknown as { rows: CardRow[] }).rows.map((row) => [Number(row.id), row]));
+  const byId = new Map(rowsOf<CardRow>(result).map((row) => [Number(row.id), row]));
   return ids.flatMap((id): ProductCard[] => {
     const row = byId.get(id);
     if (!row) return [];

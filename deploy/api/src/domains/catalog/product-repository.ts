@@ -1,8 +1,7 @@
 import type { CurrencyCode, LanguageCode, StockStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface ProductRow {
   id: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
 export interface Message {
@@ -28,5 +28,5 @@ export async function recentMessages(db: Db, recipient: string | undefined, limi
     SELECT id, channel, recipient, subject, body, created_at FROM outbox
     ${recipient === undefined ? sql`` : sql`WHERE recipient = ${recipient}`}
     ORDER BY id DESC LIMIT ${limit}`);
-  return (result as unknown as { rows: OutboxEntry[] }).rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  return rowsOf<OutboxEntry>(result).map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
 }

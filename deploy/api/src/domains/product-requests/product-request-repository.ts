@@ -1,6 +1,6 @@
 import type { LanguageCode, StockStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { productRequests } from '../../db/schema';
 import { queueMessage, type Message } from '../outbox/outbox';
 
@@ -15,7 +15,7 @@ export async function findOption(db: Db, productId: number, optionId: number): P
     JOIN product_translations t ON t.product_id = p.id AND t.language = 'ru-ru'
     JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = 'ru-ru'
     WHERE o.id = ${optionId} AND o.product_id = ${productId}`);
-  return (result as unknown as { rows: OptionRow[] }).rows[0];
+  return rowsOf<OptionRow>(result)[0];
 }
 
 export interface NewProductRequest {

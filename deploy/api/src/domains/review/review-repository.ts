@@ -1,9 +1,8 @@
 import type { LanguageCode, Review, ReviewSummary } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { ratingOf } from './rating';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface ReviewRow { id: number; author: string; score: number; title: string; text: string; language: LanguageCode; created_at: string | Date }
 

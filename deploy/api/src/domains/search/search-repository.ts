@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { georgianStem, type CategoryCandidate, type MatchLevel, type ProductCandidate } from './ranking';
 
 /** Candidates fetched per kind; ranking.ts picks the suggestions among them. */
@@ -165,5 +165,3 @@ export async function correctTerms(db: Db, { language, terms }: TermSearch): Pro
   return corrected ? { terms: fixed, similarity: weakest } : undefined;
 }
 
-/** `execute` answers `{ rows }` on both drivers. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
