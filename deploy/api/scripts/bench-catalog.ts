@@ -11,46 +11,23 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApi } from '../src/app';
 import { createPglite, migrateDatabase, wrapPglite } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { readCliArgs, usageError } from './cli';
 
 const BUDGET_P95_MS = 30;
 
 const USAGE = `usage: bench-catalog [size, default 100000] [--duration S, default 10] [--connections N, default 50]`;
 
-function readArgs() {
-  try {
-    return parseArgs({
-      args: process.argv.slice(2).filter((arg) => arg !== '--'),
-      allowPositionals: true,
-      options: {
-        duration: { type: 'string', default: '10' },
-        connections: { type: 'string', default: '50' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    process.exit(2);
-  }
-}
-const { values, positionals } = readArgs();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, positionals } = readCliArgs({ duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } }, USAGE);
 const size = Number(positionals[0] ?? 100_000);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-if (![size, duration, connections].every((n) => Number.isSafeInteger(n) && n > 0)) {
-  console.error(`size, --duration and --connections must be positive integers\n${USAGE}`);
-  process.exit(2);
-}
+if (![size, duration, connections].every((n) => Number.isSafeInteger(n) && n > 0)) usageError('size, --duration and --connections must be positive integers', USAGE);
 
 interface Call { name: string; url: string; method?: 'GET' | 'POST'; bodies?: string[]; paths?: string[] }
 interface Measured { name: string; p50: number; p95: number; p99: number; rps: number; errors: number }

@@ -10,11 +10,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app';
 import { createPglite, migrateDatabase, openDatabase, wrapPglite, type Db } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { readCliArgs, usageError } from './cli';
 
 const SEARCH_REQUESTS = 500;
 const TREE_REQUESTS = 200;
@@ -39,33 +39,9 @@ const USAGE = `usage: bench-search [size, default 2000] [--http] [--url postgres
   --url      run on that (empty) PostgreSQL database instead of embedded PGlite
   --verbose  also list the slowest phrases`;
 
-function readArgs() {
-  try {
-    return parseArgs({
-      args: process.argv.slice(2).filter((arg) => arg !== '--'),
-      allowPositionals: true,
-      options: {
-        http: { type: 'boolean', default: false },
-        url: { type: 'string' },
-        verbose: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    process.exit(2);
-  }
-}
-const { values, positionals } = readArgs();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, positionals } = readCliArgs({ http: { type: 'boolean', default: false }, url: { type: 'string' }, verbose: { type: 'boolean', default: false } }, USAGE);
 const size = positionals[0] === undefined ? 2000 : Number(positionals[0]);
-if (!Number.isInteger(size) || size < 1) {
-  console.error(`size must be a positive integer (got "${positionals[0]}")`);
-  process.exit(2);
-}
+if (!Number.isInteger(size) || size < 1) usageError(`size must be a positive integer (got "${positionals[0]}")`, USAGE);
 
 interface Summary { p50: number; p95: number; p99: number; mean: number; max: number }
 

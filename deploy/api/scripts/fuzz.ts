@@ -8,45 +8,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildApi } from '../src/app';
 import { createPglite, migrateDatabase, wrapPglite } from '../src/db/client';
 import { seed as seedShop } from '../src/db/seed';
 import { describeReport, fuzzApi } from '../src/test/fuzz/fuzz-api';
 import { fuzzSeed } from '../src/test/fuzz/seed';
 import { TEST_SECRET, TEST_SEED_SIZE } from '../src/test/test-env';
+import { readCliArgs, usageError } from './cli';
 
 const USAGE = `usage: fuzz [requests, default 100000] [--seed N] [--bound-ms MS]
   requests    how many requests in all, spread over every operation of the OpenAPI document
   --seed      replay a run (default: FUZZ_SEED, else a new seed)
   --bound-ms  the longest one answer may take (default 5000)`;
 
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-function readArgs() {
-  try {
-    return parseArgs({
-      args: process.argv.slice(2).filter((arg) => arg !== '--'),
-      allowPositionals: true,
-      options: {
-        seed: { type: 'string' },
-        'bound-ms': { type: 'string', default: '5000' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-}
-
-const { values, positionals } = readArgs();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const fail: (message: string) => never = (message) => usageError(message, USAGE);
+const { values, positionals } = readCliArgs({ seed: { type: 'string' }, 'bound-ms': { type: 'string', default: '5000' } }, USAGE);
 const requests = Number(positionals[0] ?? 100_000);
 const boundMs = Number(values['bound-ms']);
 if (!Number.isSafeInteger(requests) || requests < 1) fail(`requests must be a positive integer (got "${positionals[0]}")`);
