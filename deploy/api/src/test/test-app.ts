@@ -96,3 +96,34 @@ export async function logInSession({ app, db }: Pick<TestApp, 'app' | 'db'>, dat
     .onConflictDoUpdate({ target: sessions.id, set: { data } });
   return { ...session, id };
 }
+
+export interface Session { cookie: string; token: string }
+
+/** A test file's fresh app with one browser session, and a POST that sends the session's cookie and XSRF header. */
+export interface SessionApp {
+  readonly t: TestApp;
+  readonly session: Session;
+  post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/** Made before the file's tests (beforeAll) and closed after them (afterAll); read its fields inside tests. */
+export function testAppWithSession(): SessionApp {
+  let t: TestApp | undefined;
+  let session: Session | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    session = await startSession(t.app);
+  });
+  afterAll(async () => { await t?.close(); });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('testAppWithSession: used outside a test');
+    return value;
+  };
+  return {
+    get t() { return ready(t); },
+    get session() { return ready(session); },
+    post: (url, payload, headers = {}) => ready(t).app.inject({
+      method: 'POST', url, payload: payload as object, headers: { cookie: ready(session).cookie, 'x-xsrf-token': ready(session).token, ...headers },
+    }),
+  };
+}

@@ -2,22 +2,10 @@
 import { CATEGORY_PAGE_SIZE, CategoryProductsReply, type CatalogFilter, type CategoryProductsRequest } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
-import { createTestApp, startSession, type TestApp } from '../../test/test-app';
+import { testAppWithSession } from '../../test/test-app';
 
-let t: TestApp;
-let session: { cookie: string; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await startSession(t.app);
-});
-afterAll(async () => { await t.close(); });
-
-const post = (body: unknown, language = 'ru-ru') => t.app.inject({
-  method: 'POST',
-  url: `/api/indexedcategories/products/${language}`,
-  headers: { cookie: session.cookie, 'x-xsrf-token': session.token },
-  payload: body as object,
-});
+const api = testAppWithSession();
+const post = (body: unknown, language = 'ru-ru') => api.post(`/api/indexedcategories/products/${language}`, body);
 
 async function listing(request: CategoryProductsRequest, language = 'ru-ru'): Promise<CategoryProductsReply> {
   const response = await post(request, language);
@@ -54,7 +42,7 @@ describe('POST /api/indexedcategories/products/{language}', () => {
     expect(card).toMatchObject({ type: 'product', page: 1, currency: 'USD', image: expect.stringMatching(/^\/api\/media\/product\/\d+-400\.webp$/) });
     // Every card belongs to the category.
     const ids = reply.items.map((item) => item.id);
-    const listed = (await t.db.orm.execute(sql`SELECT count(*)::int AS n FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+    const listed = (await api.t.db.orm.execute(sql`SELECT count(*)::int AS n FROM product_categories pc JOIN categories c ON c.id = pc.category_id
       WHERE c.url_path = 'women/clothing/dresses' AND pc.product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)) as unknown as { rows: Array<{ n: number }> };
     expect(listed.rows[0]!.n).toBe(ids.length);
   });
@@ -110,7 +98,7 @@ describe('POST /api/indexedcategories/products/{language}', () => {
     const sized = await listing({ category_url_path: WOMEN, filters: { size: [size.code] } });
     expect(sized.total).toBe(size.count);
     const ids = sized.items.map((item) => item.id);
-    const rows = (await t.db.orm.execute(sql`SELECT count(DISTINCT o.product_id)::int AS n FROM product_options o JOIN attribute_values v ON v.id = o.value_id
+    const rows = (await api.t.db.orm.execute(sql`SELECT count(DISTINCT o.product_id)::int AS n FROM product_options o JOIN attribute_values v ON v.id = o.value_id
       WHERE v.code = ${size.code} AND o.stock_status <> 'outOfStock' AND o.product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)) as unknown as { rows: Array<{ n: number }> };
     expect(rows.rows[0]!.n).toBe(ids.length);
   });

@@ -1,22 +1,10 @@
 /** @jest-environment node */
 import { ProductReply, type ProductPage } from '@shop/contracts';
 import { contractErrors } from '../../test/contract';
-import { createTestApp, startSession, type TestApp } from '../../test/test-app';
+import { testAppWithSession } from '../../test/test-app';
 
-let t: TestApp;
-let session: { cookie: string; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await startSession(t.app);
-});
-afterAll(async () => { await t.close(); });
-
-const post = (body: unknown, language = 'ru-ru') => t.app.inject({
-  method: 'POST',
-  url: `/api/indexedproducts/get/${language}`,
-  headers: { cookie: session.cookie, 'x-xsrf-token': session.token },
-  payload: body as object,
-});
+const api = testAppWithSession();
+const post = (body: unknown, language = 'ru-ru') => api.post(`/api/indexedproducts/get/${language}`, body);
 
 async function product(urlPath: string, language = 'ru-ru'): Promise<ProductPage> {
   const response = await post({ url_path: urlPath }, language);

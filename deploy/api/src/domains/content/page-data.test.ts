@@ -1,18 +1,12 @@
 /** @jest-environment node */
 import { ResolveReply, type CategoryProductsReply, type ProductPage } from '@shop/contracts';
 import { contractErrors } from '../../test/contract';
-import { createTestApp, startSession, type TestApp } from '../../test/test-app';
+import { testAppWithSession } from '../../test/test-app';
 
-let t: TestApp;
-let session: { cookie: string; token: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await startSession(t.app);
-});
-afterAll(async () => { await t.close(); });
+const api = testAppWithSession();
 
 async function resolve(path: string, language = 'ru-ru'): Promise<ResolveReply> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/url/resolve', query: { path }, headers: { 'x-language': language } });
+  const response = await api.t.app.inject({ method: 'GET', url: '/api/url/resolve', query: { path }, headers: { 'x-language': language } });
   expect(response.statusCode).toBe(200);
   expect(contractErrors(ResolveReply, response.json())).toEqual([]);
   return response.json<ResolveReply>();
@@ -20,9 +14,7 @@ async function resolve(path: string, language = 'ru-ru'): Promise<ResolveReply> 
 
 /** What the page's own endpoint answers, without `status`. */
 async function own(endpoint: string, body: object, language = 'ru-ru'): Promise<unknown> {
-  const response = await t.app.inject({
-    method: 'POST', url: `/api/${endpoint}/${language}`, payload: body, headers: { cookie: session.cookie, 'x-xsrf-token': session.token },
-  });
+  const response = await api.post(`/api/${endpoint}/${language}`, body);
   const { status: _status, ...data } = response.json<{ status: number }>();
   return data;
 }
