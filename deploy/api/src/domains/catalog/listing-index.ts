@@ -43,6 +43,8 @@ export class ListingIndex {
     /** Product id at each position; positions are dense 0…n-1. */
     private readonly ids: Int32Array,
     private readonly prices: Map<string, Int32Array>,
+    /** Products that have a price, per currency: a listing shows only those. */
+    private readonly priced: Map<string, Bitset>,
     private readonly categories: Map<number, Bitset>,
     /** Products having each filter value (sizes only while they can be bought). */
     private readonly values: Map<number, Bitset>,
@@ -73,6 +75,11 @@ export class ListingIndex {
       });
       prices.set(row.currency, column);
     }
+    const priced = new Map([...prices].map(([currency, column]) => {
+      const set = new Bitset(n);
+      column.forEach((price, i) => { if (price !== NO_PRICE) set.add(i); });
+      return [currency, set] as const;
+    }));
 
     const setsOf = async (query: ReturnType<typeof sql>): Promise<Map<number, Bitset>> => {
       const sets = new Map<number, Bitset>();
@@ -106,7 +113,7 @@ export class ListingIndex {
       orders.set(`price_asc:${currency}`, Int32Array.from(ascending));
       orders.set(`price_desc:${currency}`, Int32Array.from(positions().sort((a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!)));
     }
-    return new ListingIndex(version, ids, prices, categories, values, orders);
+    return new ListingIndex(version, ids, prices, priced, categories, values, orders);
   }
 
   /**
@@ -127,10 +134,7 @@ export class ListingIndex {
   query(q: ListingQuery): ListingResult {
     const n = this.ids.length;
     const prices = this.prices.get(q.currency) ?? new Int32Array(n).fill(NO_PRICE);
-    // The category's products that have a price in the currency.
-    const category = this.categories.get(q.categoryId) ?? new Bitset(n);
-    const base = new Bitset(n);
-    for (let i = 0; i < n; i++) if (prices[i] !== NO_PRICE && category.has(i)) base.add(i);
+    const base = this.categoryBase(q.categoryId, q.currency);
 
     // One mask per checked filter (any of its values), and one for the price range.
     const masks = q.selection.values.map(({ valueIds }) =>
@@ -170,16 +174,34 @@ export class ListingIndex {
       max = Math.max(max, prices[i]!);
     }
 
-    const order = this.orders.get(q.sort.startsWith('price') ? `${q.sort}:${q.currency}` : q.sort) ?? this.orders.get('rec')!;
+    const ids = this.page(matched, q.sort, q.currency, q.limit, q.offset);
+    return { total: matched.count(), ids, counts, priceRange: min === Infinity ? null : { min, max } };
+  }
+
+  /** A category's first products in a sort, with none of a listing's counting: "you may also like". */
+  top(categoryId: number, currency: CurrencyCode, sort: CatalogSort, limit: number): number[] {
+    return this.page(this.categoryBase(categoryId, currency), sort, currency, limit, 0);
+  }
+
+  /** The category's products that have a price in the currency. */
+  private categoryBase(categoryId: number, currency: CurrencyCode): Bitset {
+    const n = this.ids.length;
+    const category = this.categories.get(categoryId) ?? new Bitset(n);
+    return category.and(this.priced.get(currency) ?? new Bitset(n));
+  }
+
+  /** Product ids of `set` in the sort's order, `offset` skipped, at most `limit`. */
+  private page(set: Bitset, sort: CatalogSort, currency: CurrencyCode, limit: number, offset: number): number[] {
+    const order = this.orders.get(sort.startsWith('price') ? `${sort}:${currency}` : sort) ?? this.orders.get('rec')!;
     const ids: number[] = [];
     let skipped = 0;
-    for (let k = 0; k < order.length && ids.length < q.limit; k++) {
+    for (let k = 0; k < order.length && ids.length < limit; k++) {
       const i = order[k]!;
-      if (!matched.has(i)) continue;
-      if (skipped < q.offset) skipped++;
+      if (!set.has(i)) continue;
+      if (skipped < offset) skipped++;
       else ids.push(this.ids[i]!);
     }
-    return { total: matched.count(), ids, counts, priceRange: min === Infinity ? null : { min, max } };
+    return ids;
   }
 }
 

@@ -26,10 +26,7 @@ export async function productPage(db: Db, language: LanguageCode, urlPath: strin
     index.remember(`breadcrumbs:${language}:${product.category_path}`, () => breadcrumbsOf(db, language, product.category_path)).then((crumbs) => crumbs ?? []),
   ]);
   // The category's bestsellers, as its listing would show them first.
-  const related = index
-    .query({ categoryId: product.category_id, currency, selection: { values: [] }, valuesOf: () => [], sort: 'rec', limit: RECOMMENDATIONS + 1, offset: 0 })
-    .ids.filter((id) => id !== product.id)
-    .slice(0, RECOMMENDATIONS);
+  const related = index.top(product.category_id, currency, 'rec', RECOMMENDATIONS + 1).filter((id) => id !== product.id).slice(0, RECOMMENDATIONS);
   return {
     id: product.id,
     sku: product.sku,
