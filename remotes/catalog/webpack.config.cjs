@@ -4,7 +4,12 @@ const { createRemoteConfig } = require('@shop/mf-config');
 module.exports = createRemoteConfig({
   name: 'catalog',
   dir: __dirname,
-  // Its screens arrive in a later issue; until then the container exposes nothing.
-  exposes: {},
+  // The whole public API (shared/contracts CATALOG_EXPOSES): page modules, default export each.
+  exposes: {
+    './HomePage': './src/exposes/home-page.tsx',
+    './CategoryPage': './src/exposes/category-page.tsx',
+    './ProductPage': './src/exposes/product-page.tsx',
+    './SearchPage': './src/exposes/search-page.tsx',
+  },
   devPort: 3001,
 });

@@ -1,3 +1,5 @@
+import type { CategoryProductsReply, ProductPage } from './listing';
+
 /**
  * The remotes and their public APIs. A remote's exposes map is its whole public API: the shell
  * and the tests load only these module names. Registry keys are the folder names; the Module
@@ -21,6 +23,36 @@ export const CONTENT_BLOG_EXPOSES = {
 
 /** Props every exposed page gets from the shell's route. */
 export interface InfoPageProps { urlPath: string }
+
+/** catalog's exposes: the shop's pages, each a module whose default export is a React component. */
+export const CATALOG_EXPOSES = {
+  HomePage: './HomePage',
+  CategoryPage: './CategoryPage',
+  ProductPage: './ProductPage',
+  SearchPage: './SearchPage',
+} as const;
+
+/**
+ * A page's first data (architecture.md "Page data"): what the resolver, or one day the HTML,
+ * carried with the page. The page renders it without a request when it is there, and loads
+ * its data itself when it is not; it never cares which.
+ */
+export interface CategoryPageProps {
+  /** The category's path without the language prefix: 'women/clothing'. */
+  urlPath: string;
+  /** Page 1 of the filters and sort the URL had when the page was resolved. */
+  initialData?: Omit<CategoryProductsReply, 'status'>;
+}
+
+export interface ProductPageProps {
+  urlPath: string;
+  initialData?: { product: ProductPage };
+}
+
+export interface SearchPageProps {
+  /** The phrase as typed (decoded from the /search/{query} path). */
+  phrase: string;
+}
 
 /**
  * Popups (spec §2): each opens by the URL hash naming it (`#auth`) and is the default export of a

@@ -16,3 +16,4 @@ export {
   removeCartItem,
 } from './cart-commands';
 export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
+export { useSettings, loadSettings, primeSettings } from './settings';

@@ -3,6 +3,9 @@ import { registerNamespace } from '@shop/i18n';
 /** The 'ui' namespace: the text of the shared components, in the three interface languages. */
 registerNamespace('ui', {
   'ru-ru': {
+    card: { salePrice: 'Цена со скидкой:', oldPrice: 'вместо', discount: '−{{percent}}%' },
+    stock: { inStock: 'В наличии', preOrder: 'Предзаказ', outOfStock: 'Нет в наличии', twoToThreeDays: 'Доставка 2–3 дня' },
+    wishlist: { add: 'Добавить «{{name}}» в избранное', remove: 'Убрать «{{name}}» из избранного' },
     home: 'Главная',
     breadcrumbs: 'Навигационная цепочка',
     pagination: 'Страницы',
@@ -23,6 +26,9 @@ registerNamespace('ui', {
     },
   },
   'en-gb': {
+    card: { salePrice: 'Sale price:', oldPrice: 'was', discount: '−{{percent}}%' },
+    stock: { inStock: 'In stock', preOrder: 'Pre-order', outOfStock: 'Sold out', twoToThreeDays: 'Ships in 2–3 days' },
+    wishlist: { add: 'Add “{{name}}” to wishlist', remove: 'Remove “{{name}}” from wishlist' },
     home: 'Home',
     breadcrumbs: 'Breadcrumbs',
     pagination: 'Pages',
@@ -41,6 +47,9 @@ registerNamespace('ui', {
     },
   },
   'ka-ge': {
+    card: { salePrice: 'ფასდაკლებით:', oldPrice: 'ნაცვლად', discount: '−{{percent}}%' },
+    stock: { inStock: 'მარაგშია', preOrder: 'წინასწარი შეკვეთა', outOfStock: 'ამოიწურა', twoToThreeDays: 'მიწოდება 2–3 დღეში' },
+    wishlist: { add: '„{{name}}“ რჩეულებში დამატება', remove: '„{{name}}“ რჩეულებიდან წაშლა' },
     home: 'მთავარი',
     breadcrumbs: 'ნავიგაციის ჯაჭვი',
     pagination: 'გვერდები',

@@ -1,6 +1,6 @@
 import type { LanguageCode, LanguageSetting, Registry, Settings } from '@shop/contracts';
 import { DEFAULT_LANGUAGES, stripLanguagePrefix } from '@shop/i18n';
-import { loadSettings, primeSettings } from './settings';
+import { loadSettings, primeSettings } from '@shop/session';
 
 /** The ids of the JSON blocks the edge writes into index.html before </head>. */
 export const REGISTRY_BLOCK_ID = 'shop-registry';

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
-import { useSettings } from '../boot/settings';
+import { useSettings } from '@shop/session';
 import { PopupContainer } from '../popups/popup-container';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';

@@ -1,6 +1,7 @@
 import { Route, Routes, useLocation } from '@shop/router';
 import { stripLanguagePrefix, useLanguage } from '@shop/i18n';
 import { CatchAllRoute } from './catch-all';
+import { SearchRoute } from './catalog';
 import { BlogListRoute, BlogPostRoute, NotFoundRoute, PagePathRoute } from './content-blog';
 
 /** Spec §2 routes whose remote exists now, relative to the language prefix. */
@@ -13,6 +14,7 @@ function PageRoutes() {
       <Route path="blog" element={<BlogListRoute />} />
       <Route path="blog/:slug" element={<BlogPostRoute />} />
       <Route path="page/*" element={<PagePathRoute />} />
+      <Route path="search/:query" element={<SearchRoute />} />
       <Route path="404" element={<NotFoundRoute />} />
       <Route path="*" element={<CatchAllRoute path={path} />} />
     </Routes>

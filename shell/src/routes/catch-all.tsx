@@ -1,27 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '@shop/api-client';
-import type { PageType, ResolveReply } from '@shop/contracts';
-import { useTranslation } from '@shop/i18n';
+import type { CategoryPageProps, PageData, PageType, ProductPageProps, ResolveReply } from '@shop/contracts';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { useLocation } from '@shop/router';
 import { ErrorNotice, LoadingState } from '@shop/ui';
 import { NS } from '../i18n/texts';
+import { CategoryRoute, HomeRoute, ProductRoute } from './catalog';
 import { InfoPageRoute, NotFoundRoute } from './content-blog';
 
 type Resolution =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'resolved'; type: PageType; urlPath: string }
+  | { state: 'resolved'; type: PageType; urlPath: string; data?: PageData }
   | { state: 'unknown' };
 
 /**
- * Any path the route table does not name: the API tells its page type (spec §2). Info pages
- * render content-blog's page; types whose remote comes in a later issue, and unknown paths, the 404 screen.
+ * Any path the route table does not name: the API tells its page type (spec §2) and carries the
+ * page's first data, which the page renders without a request of its own. Home, category and
+ * product pages are catalog's, info pages content-blog's; any other type and unknown paths get
+ * the 404 screen.
  */
 export function CatchAllRoute({ path }: { path: string }) {
   const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const { search } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // The answer remembers which request it answers: a new path shows 'loading' until its own answer.
   const [answer, setAnswer] = useState<{ key: string; resolution: Resolution }>();
-  const key = `${attempt}:${path}`;
+  // A category's filters live in the query: the page follows them itself, so a change of query
+  // is no new resolution. The first resolution carries the query the visitor arrived with.
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const key = `${attempt}:${language}:${path}`;
   const resolution: Resolution = answer?.key === key ? answer.resolution : { state: 'loading' };
 
   useEffect(() => {
@@ -29,8 +39,8 @@ export function CatchAllRoute({ path }: { path: string }) {
     const settle = (next: Resolution) => {
       if (current) setAnswer({ key, resolution: next });
     };
-    apiGet<ResolveReply>(`url/resolve?path=${encodeURIComponent(path)}`)
-      .then((reply) => settle(reply.status === 200 ? { state: 'resolved', type: reply.type as PageType, urlPath: reply.url_path } : { state: 'unknown' }))
+    apiGet<ResolveReply>(`url/resolve?path=${encodeURIComponent(path + searchRef.current)}`)
+      .then((reply) => settle(reply.status === 200 ? { state: 'resolved', type: reply.type as PageType, urlPath: reply.url_path, data: reply.data } : { state: 'unknown' }))
       .catch(() => settle({ state: 'failed' }));
     return () => {
       current = false;
@@ -42,10 +52,26 @@ export function CatchAllRoute({ path }: { path: string }) {
       return <LoadingState label={t('loading')} />;
     case 'failed':
       return <ErrorNotice onRetry={() => setAttempt((n) => n + 1)} />;
-    case 'resolved':
-      if (resolution.type === 'infopage' || resolution.type === 'page') return <InfoPageRoute urlPath={resolution.urlPath} />;
-      return <NotFoundRoute />;
     case 'unknown':
+      return <NotFoundRoute />;
+    case 'resolved':
+      return <ResolvedPage key={key} type={resolution.type} urlPath={resolution.urlPath} data={resolution.data} />;
+  }
+}
+
+/** A resolved page type and its screen; `data` is in the shape of that screen's own endpoint. */
+function ResolvedPage({ type, urlPath, data }: { type: PageType; urlPath: string; data?: PageData }) {
+  switch (type) {
+    case 'home':
+      return <HomeRoute initialData={data && 'home' in data ? data.home : undefined} />;
+    case 'category':
+      return <CategoryRoute urlPath={urlPath} initialData={data && 'category' in data ? (data as CategoryPageProps['initialData']) : undefined} />;
+    case 'product':
+      return <ProductRoute urlPath={urlPath} initialData={data && 'product' in data ? (data as ProductPageProps['initialData']) : undefined} />;
+    case 'infopage':
+    case 'page':
+      return <InfoPageRoute urlPath={urlPath} />;
+    default:
       return <NotFoundRoute />;
   }
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from '@shop/router';
 import { stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { useSession } from '@shop/session';
 import { CloseButton, ErrorNotice, LoadingState, useFocusTrap, useScrollLock } from '@shop/ui';
-import { useSettings } from '../../boot/settings';
+import { useSettings } from '@shop/session';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
 import { LanguageSwitcher } from '../language-switcher';

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from '@shop/router';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
-import { ErrorNotice, LoadingState, Pagination } from '@shop/ui';
+import { ErrorNotice, LoadingState, Pagination, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useRequest } from '../../hooks/use-request';
 import { NS } from '../../i18n/register';
 import { fetchPosts } from './api';
 import { PostCard } from './post-card';

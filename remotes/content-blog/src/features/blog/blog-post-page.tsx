@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from '@shop/router';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
-import { Breadcrumbs, ErrorNotice, LoadingState, ResponsiveImage, SafeHtml } from '@shop/ui';
+import { Breadcrumbs, ErrorNotice, LoadingState, ResponsiveImage, SafeHtml, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useRequest } from '../../hooks/use-request';
 import { NS } from '../../i18n/register';
 import { fetchPost } from './api';
 import styles from './blog.module.css';

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLanguage, useTranslation } from '@shop/i18n';
-import { Breadcrumbs, ErrorNotice, LoadingState, SafeHtml } from '@shop/ui';
+import { Breadcrumbs, ErrorNotice, LoadingState, SafeHtml, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useRequest } from '../../hooks/use-request';
 import { NS } from '../../i18n/register';
 import { fetchInfoPage } from './api';
 import styles from './info-page.module.css';

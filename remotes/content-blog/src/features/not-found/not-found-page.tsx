@@ -1,7 +1,7 @@
 import { Link } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useDocumentTitle } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NS } from '../../i18n/register';
 import styles from './not-found.module.css';
 

@@ -1,3 +1,4 @@
+// The shop settings per language (spec §3 settings groups), shared by the frame and every remote.
 import { useEffect, useState } from 'react';
 import { apiGet } from '@shop/api-client';
 import type { LanguageCode, Settings, SettingsReply } from '@shop/contracts';

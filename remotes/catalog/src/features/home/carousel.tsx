@@ -1,0 +1,52 @@
+import { useId, useRef } from 'react';
+import type { CarouselSlide } from '@shop/contracts';
+import { useTranslation } from '@shop/i18n';
+import { NS } from '../../i18n/register';
+import { PromotionCard } from './promotion';
+import styles from './home.module.css';
+
+/**
+ * The home carousel: slides in a strip that swipes on phones (native scroll snapping) and steps
+ * with the arrow buttons elsewhere. Nothing turns by itself: a moving slide is hard to read and
+ * to click on a phone.
+ */
+export function Carousel({ slides }: { slides: readonly CarouselSlide[] }) {
+  const { t } = useTranslation(NS);
+  const strip = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  if (slides.length === 0) return null;
+
+  const step = (direction: 1 | -1) => {
+    const list = strip.current;
+    if (!list) return;
+    const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4;
+    const atStart = list.scrollLeft <= 4;
+    const left = direction === 1 && atEnd ? 0 : direction === -1 && atStart ? list.scrollWidth : list.scrollLeft + direction * list.clientWidth;
+    list.scrollTo({ left, behavior: 'smooth' });
+  };
+
+  return (
+    <section className={styles.carousel} aria-roledescription={t('carousel')} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.visuallyHidden}>
+        {t('carouselTitle')}
+      </h2>
+      <ul ref={strip} className={styles.slides}>
+        {slides.map((slide, index) => (
+          <li key={slide.id} className={styles.slide} aria-roledescription={t('slide')} aria-label={t('slideOf', { index: index + 1, count: slides.length })}>
+            <PromotionCard promotion={slide} look="promo" sizes="(min-width: 1280px) 1216px, 100vw" headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 && (
+        <div className={styles.arrows}>
+          <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label={t('previousSlide')}>
+            ‹
+          </button>
+          <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label={t('nextSlide')}>
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

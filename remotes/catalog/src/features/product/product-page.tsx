@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import type { ProductPageProps, ProductPage as ProductData } from '@shop/contracts';
+import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { Navigate } from '@shop/router';
+import { Breadcrumbs, Dialog, ErrorNotice, LoadingState, WishlistHeart, useDocumentTitle, useRequest } from '@shop/ui';
+import { PageRoot } from '../../components/page-root';
+import { NS } from '../../i18n/register';
+import { ProductGrid } from '../../listing/product-grid';
+import { AddToCart } from './add-to-cart';
+import { fetchProduct } from './api';
+import { ContactManager } from './contact-manager';
+import { Gallery } from './gallery';
+import { OneClickForm } from './one-click-form';
+import { Reviews } from './reviews';
+import { SizePicker } from './size-picker';
+import { Stars } from './stars';
+import styles from './product.module.css';
+
+/** A product (spec §2 Product), from its first data when it came with the page, else loaded. */
+export function ProductPageView({ urlPath, initialData }: ProductPageProps) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const localePath = useLocalePath();
+  const initial = initialData && { status: 200 as const, ...initialData };
+  const { state, retry } = useRequest(`${language}:${urlPath}`, () => fetchProduct(language, urlPath), initial);
+  const product = state.status === 'done' && state.data.status === 200 ? state.data.product : undefined;
+  useDocumentTitle(product && (product.meta_title || product.name), product?.meta_description);
+
+  if (state.status === 'done' && state.data.status === 400) return <Navigate to={localePath('/404')} replace />;
+  return (
+    <PageRoot>
+      {state.status === 'loading' && <LoadingState label={t('loadingProduct')} />}
+      {state.status === 'error' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
+      {/* A new product is a new page: its chosen size and open forms start afresh. */}
+      {product && <ProductDetails key={product.id} product={product} />}
+    </PageRoot>
+  );
+}
+
+/** The one size there is is chosen for the shopper; with several, they choose. */
+const firstChoice = (product: ProductData): number | null => (product.sizes.length === 1 ? product.sizes[0]!.option_value_id : null);
+
+function ProductDetails({ product }: { product: ProductData }) {
+  const { t } = useTranslation(NS);
+  const [sizeId, setSizeId] = useState<number | null>(() => firstChoice(product));
+  const [form, setForm] = useState<'order' | 'restock' | null>(null);
+  const size = product.sizes.find((candidate) => candidate.option_value_id === sizeId) ?? null;
+  const soldOut = product.sizes.length > 0 && product.sizes.every((candidate) => candidate.stock === 'outOfStock');
+  const crumbs = [...product.breadcrumbs.map((crumb) => ({ label: crumb.name, href: `/${crumb.url_path}` })), { label: product.name }];
+
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <div className={styles.layout}>
+        <Gallery images={product.images} name={product.name} />
+        <div className={styles.buyBox}>
+          <div className={styles.titleRow}>
+            <h1 className={styles.name}>{product.name}</h1>
+            <WishlistHeart sku={product.sku} name={product.name} />
+          </div>
+          <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
+          {product.rating.count > 0 && (
+            <a className={styles.ratingLink} href="#reviews">
+              <Stars score={product.rating.average} /> {t('reviewCount', { count: product.rating.count })}
+            </a>
+          )}
+          <p className={styles.price}>
+            <span className={product.old_price !== null ? styles.salePrice : undefined}>{formatPrice(product.price, product.currency)}</span>
+            {product.old_price !== null && (
+              <s className={styles.oldPrice} aria-label={t('oldPrice', { price: formatPrice(product.old_price, product.currency) })}>
+                {formatPrice(product.old_price, product.currency)}
+              </s>
+            )}
+          </p>
+          {soldOut && (
+            <p className={styles.soldOut} role="note">
+              {t('soldOut')}
+            </p>
+          )}
+          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} chosen={sizeId} onChoose={(id) => { setSizeId(id); setForm(null); }} />}
+          {size?.stock === 'outOfStock' ? (
+            <div className={styles.restock}>
+              <p>{t('sizeSoldOutNotice', { size: size.label })}</p>
+              <button type="button" className={styles.primary} onClick={() => setForm('restock')}>
+                {t('notifyMe')}
+              </button>
+            </div>
+          ) : (
+            !soldOut && (
+              <>
+                <AddToCart product={product} optionValueId={sizeId} />
+                <button type="button" className={styles.secondary} onClick={() => setForm('order')} disabled={size === null}>
+                  {size === null ? t('oneClickChooseSize') : t('oneClick.open')}
+                </button>
+              </>
+            )
+          )}
+          <ContactManager />
+        </div>
+      </div>
+      {product.description && (
+        <section className={styles.section} aria-labelledby="product-description">
+          <h2 id="product-description" className={styles.sectionTitle}>
+            {t('description')}
+          </h2>
+          <p className={styles.description}>{product.description}</p>
+        </section>
+      )}
+      {product.specs.length > 0 && (
+        <section className={styles.section} aria-labelledby="product-specs">
+          <h2 id="product-specs" className={styles.sectionTitle}>
+            {t('specs')}
+          </h2>
+          <dl className={styles.specs}>
+            {product.specs.map((spec) => (
+              <div key={spec.name} className={styles.spec}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <Reviews productId={product.id} rating={product.rating} />
+      {product.recommendations.length > 0 && (
+        <section className={styles.section} aria-labelledby="product-recommendations">
+          <h2 id="product-recommendations" className={styles.sectionTitle}>
+            {t('recommendations')}
+          </h2>
+          <ProductGrid items={product.recommendations} label={t('recommendations')} />
+        </section>
+      )}
+      <Dialog open={form !== null && size !== null} onClose={() => setForm(null)} title={form === 'restock' ? t('oneClick.restockTitle') : t('oneClick.orderTitle')}>
+        {form !== null && size !== null && (
+          <>
+            <p className={styles.formProduct}>
+              {product.name}, {t('sizeNamed', { size: size.label })}
+            </p>
+            <OneClickForm productId={product.id} optionValueId={size.option_value_id} isRestock={form === 'restock'} />
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

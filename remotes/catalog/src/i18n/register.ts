@@ -1,0 +1,9 @@
+import { registerNamespace } from '@shop/i18n';
+import ru from './ru.json';
+import en from './en.json';
+import ka from './ka.json';
+
+/** This remote's texts live in the 'catalog' namespace of the shared i18next instance. */
+export const NS = 'catalog';
+
+registerNamespace(NS, { 'ru-ru': ru, 'en-gb': en, 'ka-ge': ka });
