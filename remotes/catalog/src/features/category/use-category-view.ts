@@ -51,6 +51,9 @@ export function useCategoryView(urlPath: string, initialData: CategoryData | und
   // The latest view for the callbacks, without making them change on every page.
   const viewRef = useRef(view);
   viewRef.current = view;
+  // "Show more" appended a page and asked the router for its URL; until the router gets there
+  // (navigations render as transitions) the grid is ahead of the URL, and that is no reason to reload.
+  const urlCatchingUp = useRef<number | null>(null);
 
   const hrefFor = useCallback((next: Partial<CatalogQuery>) => {
     const search = catalogQueryString({ ...query, ...next });
@@ -66,7 +69,13 @@ export function useCategoryView(urlPath: string, initialData: CategoryData | und
   }, [ignoredPage, shown, hrefFor, navigate]);
 
   useEffect(() => {
+    const catchingUp = urlCatchingUp.current;
+    urlCatchingUp.current = null;
     if (inStep || ignoredPage) return;
+    if (catchingUp !== null && shown?.listing.page === catchingUp) {
+      urlCatchingUp.current = catchingUp;
+      return;
+    }
     let live = true;
     setLoading(true);
     setProblem(null);
@@ -100,6 +109,7 @@ export function useCategoryView(urlPath: string, initialData: CategoryData | und
         setLoading(false);
         if (reply.status !== 200 || viewRef.current !== current) return;
         setView(viewOf(current.selection, reply, current.listing, false));
+        urlCatchingUp.current = page;
         navigate(hrefFor({ page }), { replace: true, preventScrollReset: true });
       },
       () => setLoading(false),

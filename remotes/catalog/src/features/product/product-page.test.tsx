@@ -1,0 +1,123 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@shop/i18n';
+import { addToCart, bus } from '@shop/session';
+import ProductPage from '../../exposes/product-page';
+import { product } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { fetchProduct, fetchReviews, sendOneClick } from './api';
+
+jest.mock('./api');
+jest.mock('@shop/session', () => ({
+  ...jest.requireActual('@shop/session'),
+  addToCart: jest.fn(),
+}));
+const mockAddToCart = jest.mocked(addToCart);
+
+beforeEach(() => {
+  jest.mocked(fetchProduct).mockReset();
+  jest.mocked(sendOneClick).mockReset();
+  jest.mocked(fetchReviews).mockResolvedValue({ status: 200, reviews: [], total: 0, page: 1, limit: 10, rating: { count: 0, average: 0 } });
+  mockAddToCart.mockReset();
+  act(() => initI18n({ language: 'en-gb' }));
+});
+
+const renderProduct = (over = {}) =>
+  renderRoute(<ProductPage urlPath="green-silk-dress-drs-000007" initialData={{ product: product(over) }} />, '/en/green-silk-dress-drs-000007');
+
+describe('the product page', () => {
+  it('renders the data it came with: name, sku, sale price with the old one, breadcrumbs, specs', () => {
+    renderProduct();
+    expect(screen.getByRole('heading', { level: 1, name: 'Зелёное шёлковое платье' })).toBeInTheDocument();
+    expect(screen.getByText('SKU: DRS-000007')).toBeInTheDocument();
+    expect(screen.getByText('12 990 ₽')).toBeInTheDocument();
+    expect(screen.getByLabelText('Was 15 990 ₽')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Платья' })).toHaveAttribute('href', '/en/women/dresses');
+    expect(screen.getByRole('term')).toHaveTextContent('Материал');
+    expect(fetchProduct).not.toHaveBeenCalled();
+  });
+
+  it('says each size’s stock in words', () => {
+    renderProduct();
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('radio', { name: 'S In stock' })).toBeInTheDocument();
+    expect(within(sizes).getByRole('radio', { name: 'M Ships in 2–3 days' })).toBeInTheDocument();
+    expect(within(sizes).getByRole('radio', { name: 'L Sold out' })).toBeInTheDocument();
+    expect(within(sizes).getByRole('radio', { name: 'XL Pre-order' })).toBeInTheDocument();
+  });
+
+  it('asks for a size before adding to the cart, then adds one piece of it', async () => {
+    mockAddToCart.mockResolvedValue({ ok: true });
+    renderProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Choose a size.')).toBeInTheDocument();
+    expect(mockAddToCart).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(mockAddToCart).toHaveBeenCalledWith(7, 41);
+    expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/en/cart');
+  });
+
+  it('says so when the size sold out meanwhile', async () => {
+    mockAddToCart.mockResolvedValue({ ok: false, error: 'out_of_stock' });
+    renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('This size has just sold out.')).toBeInTheDocument();
+  });
+
+  it('offers "notify me" for a sold-out size instead of the cart, and sends a restock request', async () => {
+    jest.mocked(sendOneClick).mockResolvedValue({ status: 200, result: true, request_id: 3 });
+    renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'L Sold out' }));
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me when it’s back' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notify me when it’s back' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Anna');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '9123456789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(sendOneClick).toHaveBeenCalledWith({ customer_name: 'Anna', customer_phone: '9123456789', productId: 7, productOption: 43, isRestock: true });
+    expect(await within(dialog).findByText('Thank you! We will let you know when this size is back.')).toBeInTheDocument();
+  });
+
+  it('checks the one-click fields before sending, and shows the server’s phone refusal', async () => {
+    jest.mocked(sendOneClick).mockResolvedValue({ status: 400, error: 'invalid_phone' });
+    renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getAllByText('Please fill out this field')).toHaveLength(2);
+    expect(sendOneClick).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Anna');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Check the phone number.')).toBeInTheDocument();
+    expect(sendOneClick).toHaveBeenCalledWith(expect.objectContaining({ productOption: 41, isRestock: false }));
+  });
+
+  it('shows the sold-out notice when every size is sold out', () => {
+    renderProduct({ sizes: [{ option_value_id: 43, code: 'l', label: 'L', stock: 'outOfStock' }], stock: 'outOfStock' });
+    expect(screen.getByRole('note')).toHaveTextContent('Sold out');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notify me when it’s back' })).toBeInTheDocument();
+  });
+
+  it('asks a guest who wants to write a review to log in, and opens the login', async () => {
+    const authRequired = jest.fn();
+    const off = bus.on('auth:required', authRequired);
+    renderProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You need to log in to your account to leave a review.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(authRequired).toHaveBeenCalledWith({ reason: 'review' });
+    off();
+  });
+
+  it('goes to the 404 screen when the product does not exist', async () => {
+    jest.mocked(fetchProduct).mockResolvedValue({ status: 400, error: 'not_found' });
+    renderRoute(<ProductPage urlPath="nope" />, '/nope');
+    expect(await screen.findByRole('heading', { name: '404 screen' })).toBeInTheDocument();
+  });
+});
