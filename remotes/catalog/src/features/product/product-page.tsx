@@ -9,6 +9,7 @@ import { ProductGrid } from '../../listing/product-grid';
 import { AddToCart } from './add-to-cart';
 import { fetchProduct } from './api';
 import { ContactManager } from './contact-manager';
+import { DeliveryEstimate } from './delivery-estimate';
 import { Gallery } from './gallery';
 import { OneClickForm } from './one-click-form';
 import { Reviews } from './reviews';
@@ -95,6 +96,7 @@ function ProductDetails({ product }: { product: ProductData }) {
               </>
             )
           )}
+          <DeliveryEstimate productId={product.id} />
           <ContactManager />
         </div>
       </div>
