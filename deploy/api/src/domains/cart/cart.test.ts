@@ -41,8 +41,8 @@ beforeAll(async () => {
   sized = (await rows<Sized>(sql`SELECT product_id, json_agg(id ORDER BY id) AS options FROM product_options
     WHERE stock_status = 'inStock' GROUP BY product_id HAVING count(*) >= 3 ORDER BY product_id LIMIT 3`))
     .map((row) => ({ product_id: Number(row.product_id), options: row.options.map(Number) }));
-  [soldOut] = (await rows<{ id: number; product_id: number }>(sql`SELECT id, product_id FROM product_options WHERE stock_status = 'outOfStock' ORDER BY id LIMIT 1`))
-    .map((row) => ({ id: Number(row.id), product_id: Number(row.product_id) }));
+  const [first] = await rows<{ id: number; product_id: number }>(sql`SELECT id, product_id FROM product_options WHERE stock_status = 'outOfStock' ORDER BY id LIMIT 1`);
+  soldOut = { id: Number(first!.id), product_id: Number(first!.product_id) };
   expect(sized).toHaveLength(3);
 });
 afterAll(async () => { await t.close(); });
