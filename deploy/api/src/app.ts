@@ -15,6 +15,7 @@ import { settingsRoutes } from './domains/settings/routes';
 import { subscribeRoutes } from './domains/subscribe/routes';
 import { accountRoutes } from './domains/account/routes';
 import { cartRoutes } from './domains/cart/routes';
+import { deliveryRoutes } from './domains/delivery/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
 import { env } from './env';
 import { registerInputGuard } from './infra/input-guard';
@@ -71,7 +72,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(searchRoutes, { db });
     await scope.register(subscribeRoutes, { db });
     await scope.register(accountRoutes, { db });
-    await scope.register(cartRoutes);
+    await scope.register(cartRoutes, { db });
+    await scope.register(deliveryRoutes, { db });
     await scope.register(wishlistRoutes);
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CART_MAX_QUANTITY } from './constants';
 import { CurrencyCode, Ok } from './envelope';
 
 /** Spec §3 totals codes: subtotal, total and the discount lines. */
@@ -79,29 +80,34 @@ export type Cart = Static<typeof Cart>;
 export const CartReply = Ok(cartFields);
 export type CartReply = Static<typeof CartReply>;
 
-/** POST /api/cart/v2/add (spec §7; quantity on add is 1, spec §9). Reply: CartReply. */
+// The examples are the demo catalogue's product 2 and its sizes, and the first cart line: they
+// lead the fuzz suite past "not found" to the routes' real work.
+const itemId = Type.Integer({ minimum: 1, description: 'cart.items[].item_id', examples: [1, 2] });
+const quantity = Type.Integer({ minimum: 1, maximum: CART_MAX_QUANTITY, examples: [1, 3] });
+const optionValueId = Type.Integer({ minimum: 1, description: "A size: the product's sizes[].option_value_id", examples: [4, 5] });
+
+/**
+ * POST /api/cart/v2/add (spec §7; quantity on add is 1, spec §9). Adding a size already in the
+ * cart raises its line's quantity. Reply: CartReply; 400 not_found, out_of_stock, cart_full.
+ */
 export const CartAddRequest = Type.Object({
-  product_id: Type.Integer({ minimum: 1 }),
-  option_value_id: Type.Integer({ minimum: 1 }),
+  product_id: Type.Integer({ minimum: 1, examples: [2] }),
+  option_value_id: optionValueId,
   quantity: Type.Literal(1),
 });
 export type CartAddRequest = Static<typeof CartAddRequest>;
 
-/** POST /api/cart/v2/change-item-quantity. Reply: CartReply. */
-export const CartChangeQuantityRequest = Type.Object({
-  item_id: Type.Integer({ minimum: 1 }),
-  quantity: Type.Integer({ minimum: 1, maximum: 999 }),
-});
+/** POST /api/cart/v2/change-item-quantity. Reply: CartReply; 400 not_found, out_of_stock (more of a sold-out size). */
+export const CartChangeQuantityRequest = Type.Object({ item_id: itemId, quantity });
 export type CartChangeQuantityRequest = Static<typeof CartChangeQuantityRequest>;
 
-/** POST /api/cart/v2/change/ (quantity and size at once). Reply: CartReply. */
-export const CartChangeRequest = Type.Object({
-  item_id: Type.Integer({ minimum: 1 }),
-  quantity: Type.Integer({ minimum: 1, maximum: 999 }),
-  option_value_id: Type.Integer({ minimum: 1 }),
-});
+/**
+ * POST /api/cart/v2/change/ (quantity and size at once; the size must be one of the line's
+ * product). A size already on another line merges into it. Reply: CartReply; 400 not_found, out_of_stock.
+ */
+export const CartChangeRequest = Type.Object({ item_id: itemId, quantity, option_value_id: optionValueId });
 export type CartChangeRequest = Static<typeof CartChangeRequest>;
 
-/** POST /api/cart/v2/remove-item/. Reply: CartReply. */
-export const CartRemoveItemRequest = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
+/** POST /api/cart/v2/remove-item/. Reply: CartReply; 400 not_found. */
+export const CartRemoveItemRequest = Type.Object({ item_id: itemId });
 export type CartRemoveItemRequest = Static<typeof CartRemoveItemRequest>;

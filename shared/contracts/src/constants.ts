@@ -50,6 +50,16 @@ export const SUGGESTIONS_LIMIT = 10;
 export const SEARCH_PHRASE_MIN = 2;
 export const SEARCH_PHRASE_MAX = 100;
 
+/** Error codes of the cart (spec §8 lists none for it): a sold-out size, and a cart of CART_MAX_LINES lines. */
+export const OUT_OF_STOCK = 'out_of_stock';
+export const CART_FULL = 'cart_full';
+/** The most of one size a cart line holds: adding more keeps it here. */
+export const CART_MAX_QUANTITY = 999;
+/** Lines (sizes) in one cart: bounds the cart reply and what one session can store. */
+export const CART_MAX_LINES = 100;
+/** Cities answered by one search (POST /cart/v2/cities/). */
+export const CITIES_LIMIT = 20;
+
 /** An empty cart: what a guest without items gets, and what the client starts from and clears to. */
 export const EMPTY_CART: Cart = {
   cart: {

@@ -10,6 +10,7 @@ export * from './review';
 export * from './remotes';
 export * from './requests';
 export * from './cart';
+export * from './delivery';
 export * from './account';
 export * from './wishlist';
 export * from './events';

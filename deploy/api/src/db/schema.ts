@@ -323,3 +323,104 @@ export const productReviews = pgTable('product_reviews', {
   index('product_reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id),
   check('product_reviews_score_check', sql`${t.score} BETWEEN 1 AND 5`),
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// Cart.
+
+/**
+ * A session's cart (spec §3 Cart): one per session, created by its first add. A logged-in session
+ * keeps its cart too; merging a guest's cart into the customer's on login is a later step.
+ */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  sessionId: varchar('session_id', { length: 64 }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('carts_session_key').on(t.sessionId)]);
+
+/**
+ * One size of a product in a cart (spec §3 Cart item); `id` is the item_id the client sends back.
+ * One line per size: adding a size again raises its quantity (an upsert on the unique key, so
+ * concurrent adds each count).
+ */
+export const cartItems = pgTable('cart_items', {
+  id: serial('id').primaryKey(),
+  cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  optionValueId: integer('option_value_id').notNull().references(() => productOptions.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('cart_items_size_key').on(t.cartId, t.optionValueId),
+  check('cart_items_quantity_check', sql`${t.quantity} BETWEEN 1 AND 999`),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Delivery (spec §2 Checkout delivery types, §7 countries, cities, shipping methods). Ids are
+// assigned by the seed, like the catalogue's.
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  /** ISO 3166-1 alpha-2. */
+  code: varchar('code', { length: 2 }).notNull(),
+  /** The shop's main country first: its largest city is the default city. */
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('countries_code_key').on(t.code)]);
+
+export const countryTranslations = pgTable('country_translations', {
+  countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  name: text('name').notNull(),
+}, (t) => [primaryKey({ columns: [t.countryId, t.language] })]);
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+  /** Orders the suggestions: the largest cities first. */
+  population: integer('population').notNull(),
+}, (t) => [index('cities_country_idx').on(t.countryId, t.population.desc())]);
+
+export const cityTranslations = pgTable('city_translations', {
+  cityId: integer('city_id').notNull().references(() => cities.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  name: text('name').notNull(),
+  /**
+   * The name folded for matching (domains/delivery/city-name.ts): lower case and ё as е, done in
+   * JavaScript because PostgreSQL's lower() under the C locale leaves Cyrillic as it is.
+   */
+  searchName: text('search_name').notNull(),
+}, (t) => [primaryKey({ columns: [t.cityId, t.language] })]);
+
+/** Delivery types (spec §2 Checkout): courier, pickup_point, self_pickup. */
+export const shippingMethods = pgTable('shipping_methods', {
+  code: varchar('code', { length: 32 }).primaryKey(),
+  position: integer('position').notNull().default(0),
+});
+
+export const shippingMethodTranslations = pgTable('shipping_method_translations', {
+  methodCode: varchar('method_code', { length: 32 }).notNull().references(() => shippingMethods.code, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  title: text('title').notNull(),
+}, (t) => [primaryKey({ columns: [t.methodCode, t.language] })]);
+
+/** A method offered in a city, with its delivery time in days (0: today). */
+export const shippingRates = pgTable('shipping_rates', {
+  id: serial('id').primaryKey(),
+  cityId: integer('city_id').notNull().references(() => cities.id, { onDelete: 'cascade' }),
+  methodCode: varchar('method_code', { length: 32 }).notNull().references(() => shippingMethods.code, { onDelete: 'cascade' }),
+  minDays: integer('min_days').notNull(),
+  maxDays: integer('max_days').notNull(),
+}, (t) => [
+  uniqueIndex('shipping_rates_city_method_key').on(t.cityId, t.methodCode),
+  check('shipping_rates_days_check', sql`${t.minDays} >= 0 AND ${t.maxDays} >= ${t.minDays}`),
+]);
+
+/** A rate's price per currency in minor units (0: free). */
+export const shippingRatePrices = pgTable('shipping_rate_prices', {
+  rateId: integer('rate_id').notNull().references(() => shippingRates.id, { onDelete: 'cascade' }),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  price: integer('price').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.rateId, t.currency] }),
+  check('shipping_rate_prices_price_check', sql`${t.price} >= 0`),
+]);

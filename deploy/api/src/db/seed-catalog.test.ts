@@ -59,20 +59,20 @@ describe('the seeded catalogue', () => {
   it('is added once to a database seeded by the version without a catalogue', async () => {
     // Back to what version 1 left: content only.
     await t.db.orm.execute(sql`DELETE FROM url_rewrites WHERE type IN ('category', 'product')`);
-    await t.db.orm.execute(sql`TRUNCATE products, categories, attributes CASCADE`);
+    await t.db.orm.execute(sql`TRUNCATE products, categories, attributes, countries, shipping_methods CASCADE`);
     await t.db.orm.update(appMeta).set({ value: { size: 20, version: 1 } }).where(eq(appMeta.key, 'seed'));
 
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
     const [marker] = await t.db.orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed'));
-    expect(marker!.value).toEqual({ size: 40, version: 3 });
+    expect(marker!.value).toEqual({ size: 40, version: 4 });
 
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
   });
 
   it('gets its reviews once when seeded by the version without them, each product\'s count and score sum matching', async () => {
-    await t.db.orm.execute(sql`TRUNCATE product_reviews`);
+    await t.db.orm.execute(sql`TRUNCATE product_reviews, countries, shipping_methods CASCADE`);
     await t.db.orm.execute(sql`UPDATE products SET review_count = 0, review_score_sum = 0`);
     await t.db.orm.update(appMeta).set({ value: { size: 40, version: 2 } }).where(eq(appMeta.key, 'seed'));
 
@@ -85,5 +85,18 @@ describe('the seeded catalogue', () => {
     expect(mismatched.n).toBe(0);
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews`)).n).toBe(reviews.n);
+  });
+
+  it('gets its delivery data once when seeded by the version without it', async () => {
+    await t.db.orm.execute(sql`TRUNCATE countries, shipping_methods CASCADE`);
+    await t.db.orm.update(appMeta).set({ value: { size: 40, version: 3 } }).where(eq(appMeta.key, 'seed'));
+
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
+    const counted = async () => one<{ countries: number; cities: number; rates: number }>(sql`SELECT
+      (SELECT count(*) FROM countries)::int AS countries, (SELECT count(*) FROM cities)::int AS cities, (SELECT count(*) FROM shipping_rates)::int AS rates`);
+    const after = await counted();
+    expect(after.countries).toBeGreaterThanOrEqual(3);
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
+    expect(await counted()).toEqual(after);
   });
 });

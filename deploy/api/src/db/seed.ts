@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog } from './seed-catalog';
+import { seedDelivery } from './seed-delivery';
 import { seedReviews } from './seed-reviews';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
 import { blogPosts as demoPosts } from './seed-data/blog';
@@ -17,8 +18,11 @@ export interface SeedResult { seeded: boolean; size: number }
 
 export const DEFAULT_SEED_SIZE = 2000;
 
-/** Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its reviews. */
-const SEED_VERSION = 3;
+/**
+ * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
+ * reviews, 4 the delivery data (countries, cities, shipping rates).
+ */
+const SEED_VERSION = 4;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -43,6 +47,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       await tx.update(appMeta).set({ value: { size, version: SEED_VERSION }, updatedAt: sql`now()` }).where(eq(appMeta.key, 'seed'));
       if (from < 2) await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
       if (from < 3) await seedReviews(tx);
+      if (from < 4) await seedDelivery(tx);
       return { seeded: true, size };
     }
 
@@ -74,6 +79,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     ]);
     await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
     await seedReviews(tx);
+    await seedDelivery(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {

@@ -1,20 +1,110 @@
-import { CartReply, EMPTY_CART } from '@shop/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, CartAddRequest, CartChangeQuantityRequest, CartChangeRequest, CartRemoveItemRequest, CartReply,
+  ErrorReply, OUT_OF_STOCK,
+} from '@shop/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { requestLanguage } from '../../infra/language';
+import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { findOption } from '../product-requests/product-request-repository';
+import { sessionCart } from './cart';
+import { addToCart, changeLine, removeLine, type CartProblem } from './cart-repository';
+
+/** Far beyond a shopper's hundred changes an hour; a loop of adds is a script filling carts. */
+export const CART_CHANGE_LIMIT = { name: 'cart-change', perSession: 600, perIp: 6000, windowMs: 60 * 60 * 1000 };
+
+const CHANGE_NOTE = `Needs the X-XSRF-TOKEN header. Answers the whole cart, which the client takes as it is (spec §4). `
+  + `${CART_CHANGE_LIMIT.perSession} changes an hour per session and ${CART_CHANGE_LIMIT.perIp} per IP address, then 429.`;
 
 /**
- * The cart (spec §7). For now every session's cart is the empty cart (contracts EMPTY_CART);
- * the cart issue stores carts and adds the change routes, all answering CartReply.
+ * The session's cart (spec §7): read it, add a size, change a line's quantity or size, remove a
+ * line. Every reply is the whole CartReply; a line of another session's cart is not found.
  */
-export const cartRoutes: FastifyPluginAsync = async (fastify) => {
+export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const limit = limitPerSessionAndIp(app, CART_CHANGE_LIMIT);
+
+  const cartReply = async (request: FastifyRequest) =>
+    ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request)) });
+  const refuse = (problem: CartProblem | undefined): void => {
+    if (problem) throw new ApiError(problem);
+  };
 
   app.get('/cart/v2/', {
     schema: {
       tags: ['cart'],
       summary: "The session's cart",
-      description: 'cart {items, totals (minor units), orderId, additional}, products, recommendations, promocode, no_discount, bonuses.',
+      description: 'cart {items, totals (minor units), orderId, additional}, products (shop currency of x-language), recommendations, '
+        + 'promocode, no_discount, bonuses. Personal: never cached.',
       response: { 200: CartReply },
     },
-  }, async () => ({ status: 200 as const, ...EMPTY_CART }));
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return cartReply(request);
+  });
+
+  app.post('/cart/v2/add', {
+    schema: {
+      tags: ['cart'],
+      summary: 'Add one of a size; a size already in the cart gets one more',
+      description: `${CHANGE_NOTE} 400: not_found (unknown product, or a size not its own), ${OUT_OF_STOCK} (a sold-out size), `
+        + `${CART_FULL} (a new size in a cart of ${CART_MAX_LINES} lines). A line holds at most ${CART_MAX_QUANTITY}.`,
+      body: CartAddRequest,
+      response: { 200: CartReply, 400: ErrorReply },
+    },
+    preHandler: limit,
+  }, async (request) => {
+    const { product_id: productId, option_value_id: optionValueId, quantity } = request.body;
+    const size = await findOption(db, productId, optionValueId);
+    if (!size) throw new ApiError('not_found');
+    if (size.stock === 'outOfStock') throw new ApiError(OUT_OF_STOCK);
+    refuse(await addToCart(db, request.sessionId, { productId, optionValueId, quantity }));
+    return cartReply(request);
+  });
+
+  app.post('/cart/v2/change-item-quantity', {
+    schema: {
+      tags: ['cart'],
+      summary: "Set a line's quantity",
+      description: `${CHANGE_NOTE} 400: not_found (no such line in this cart), ${OUT_OF_STOCK} (more of a sold-out size; fewer is fine).`,
+      body: CartChangeQuantityRequest,
+      response: { 200: CartReply, 400: ErrorReply },
+    },
+    preHandler: limit,
+  }, async (request) => {
+    refuse(await changeLine(db, request.sessionId, { itemId: request.body.item_id, quantity: request.body.quantity }));
+    return cartReply(request);
+  });
+
+  app.post('/cart/v2/change/', {
+    schema: {
+      tags: ['cart'],
+      summary: "Set a line's quantity and size (a size of the same product)",
+      description: `${CHANGE_NOTE} A size with a line of its own merges into that line. 400: not_found (no such line, or a size `
+        + `not of the line's product), ${OUT_OF_STOCK}.`,
+      body: CartChangeRequest,
+      response: { 200: CartReply, 400: ErrorReply },
+    },
+    preHandler: limit,
+  }, async (request) => {
+    const { item_id: itemId, quantity, option_value_id: optionValueId } = request.body;
+    refuse(await changeLine(db, request.sessionId, { itemId, quantity, optionValueId }));
+    return cartReply(request);
+  });
+
+  app.post('/cart/v2/remove-item/', {
+    schema: {
+      tags: ['cart'],
+      summary: 'Remove a line',
+      description: `${CHANGE_NOTE} 400: not_found (no such line in this cart).`,
+      body: CartRemoveItemRequest,
+      response: { 200: CartReply, 400: ErrorReply },
+    },
+    preHandler: limit,
+  }, async (request) => {
+    refuse(await removeLine(db, request.sessionId, request.body.item_id));
+    return cartReply(request);
+  });
 };

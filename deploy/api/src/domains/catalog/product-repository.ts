@@ -65,3 +65,7 @@ export async function productSpecs(db: Db, language: LanguageCode, productId: nu
     WHERE pav.product_id = ${productId}
     ORDER BY a.position, v.position`));
 }
+
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+  return rowsOf(await db.orm.execute(sql`SELECT 1 FROM products WHERE id = ${productId}`)).length > 0;
+}

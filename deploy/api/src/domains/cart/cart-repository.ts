@@ -1,0 +1,131 @@
+import { CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, OUT_OF_STOCK, type StockStatus } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+
+// Every change locks the session's cart row first (the upsert or update that finds it), so the
+// changes of one cart happen one at a time, whichever API process serves them: a line count
+// checked is still true at the insert, and no increment is lost.
+
+/** A transaction (or the database): what the locking queries run on. */
+type Executor = Pick<Db['orm'], 'execute'>;
+
+export interface CartLine {
+  item_id: number;
+  product_id: number;
+  sku: string;
+  option_value_id: number;
+  quantity: number;
+  /** The product's own category: where its recommendations come from. */
+  category_id: number;
+}
+
+/** Why a change was refused: the §8 error code the route answers. */
+export type CartProblem = 'not_found' | typeof OUT_OF_STOCK | typeof CART_FULL;
+
+/** The session's cart lines in the order they were added (none when it has no cart). */
+export async function cartLines(db: Db, sessionId: string): Promise<CartLine[]> {
+  const rows = rowsOf<CartLine>(await db.orm.execute(sql`
+    SELECT i.id AS item_id, i.product_id, p.sku, i.option_value_id, i.quantity, p.category_id
+    FROM carts c
+    JOIN cart_items i ON i.cart_id = c.id
+    JOIN products p ON p.id = i.product_id
+    WHERE c.session_id = ${sessionId}
+    ORDER BY i.id`));
+  return rows.map((row) => ({
+    ...row,
+    item_id: Number(row.item_id),
+    product_id: Number(row.product_id),
+    option_value_id: Number(row.option_value_id),
+    quantity: Number(row.quantity),
+    category_id: Number(row.category_id),
+  }));
+}
+
+/** The session's cart id, created when missing, and locked until the transaction ends. */
+async function lockNewOrExistingCart(tx: Executor, sessionId: string): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`
+    INSERT INTO carts (session_id) VALUES (${sessionId})
+    ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
+    RETURNING id`));
+  return Number(row!.id);
+}
+
+/** The session's cart id, locked until the transaction ends; undefined when the session has no cart. */
+async function lockExistingCart(tx: Executor, sessionId: string): Promise<number | undefined> {
+  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`
+    UPDATE carts SET updated_at = now() WHERE session_id = ${sessionId} RETURNING id`));
+  return row && Number(row.id);
+}
+
+export interface NewLine { productId: number; optionValueId: number; quantity: number }
+
+/**
+ * Adds a size (already checked to be the product's and not sold out) to the session's cart: a new
+ * line, or the size's line gets `quantity` more, up to CART_MAX_QUANTITY. A new size in a cart of
+ * CART_MAX_LINES lines is refused.
+ */
+export async function addToCart(db: Db, sessionId: string, line: NewLine): Promise<CartProblem | undefined> {
+  return db.orm.transaction(async (tx) => {
+    const cartId = await lockNewOrExistingCart(tx, sessionId);
+    const [counted] = rowsOf<{ lines: number; has_size: boolean }>(await tx.execute(sql`
+      SELECT count(*)::int AS lines, coalesce(bool_or(option_value_id = ${line.optionValueId}), false) AS has_size
+      FROM cart_items WHERE cart_id = ${cartId}`));
+    if (!counted!.has_size && Number(counted!.lines) >= CART_MAX_LINES) return CART_FULL;
+    await tx.execute(sql`
+      INSERT INTO cart_items AS i (cart_id, product_id, option_value_id, quantity)
+      VALUES (${cartId}, ${line.productId}, ${line.optionValueId}, ${line.quantity})
+      ON CONFLICT (cart_id, option_value_id) DO UPDATE SET quantity = least(i.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
+    return undefined;
+  });
+}
+
+export interface LineChange { itemId: number; quantity: number; /** The new size; the line's own when absent. */ optionValueId?: number }
+
+interface LockedLine { product_id: number; option_value_id: number; quantity: number }
+interface Size { id: number; stock: StockStatus }
+
+/**
+ * Sets a line of the session's cart to `quantity` of a size of its product. More of a sold-out
+ * size is refused, fewer is not (the shopper is taking it out). A size that has a line of its
+ * own already merges into that line.
+ */
+export async function changeLine(db: Db, sessionId: string, change: LineChange): Promise<CartProblem | undefined> {
+  return db.orm.transaction(async (tx) => {
+    const cartId = await lockExistingCart(tx, sessionId);
+    if (cartId === undefined) return 'not_found';
+    const [line] = rowsOf<LockedLine>(await tx.execute(sql`
+      SELECT product_id, option_value_id, quantity FROM cart_items WHERE id = ${change.itemId} AND cart_id = ${cartId}`));
+    if (!line) return 'not_found';
+    const optionValueId = change.optionValueId ?? Number(line.option_value_id);
+    const [size] = rowsOf<Size>(await tx.execute(sql`
+      SELECT id, stock_status AS stock FROM product_options WHERE id = ${optionValueId} AND product_id = ${line.product_id}`));
+    if (!size) return 'not_found';
+
+    if (optionValueId === Number(line.option_value_id)) {
+      if (size.stock === 'outOfStock' && change.quantity > Number(line.quantity)) return OUT_OF_STOCK;
+      await tx.execute(sql`UPDATE cart_items SET quantity = ${change.quantity} WHERE id = ${change.itemId}`);
+      return undefined;
+    }
+    if (size.stock === 'outOfStock') return OUT_OF_STOCK;
+    const merged = rowsOf(await tx.execute(sql`
+      UPDATE cart_items SET quantity = least(quantity + ${change.quantity}, ${CART_MAX_QUANTITY})
+      WHERE cart_id = ${cartId} AND option_value_id = ${optionValueId}
+      RETURNING id`));
+    if (merged.length > 0) await tx.execute(sql`DELETE FROM cart_items WHERE id = ${change.itemId}`);
+    else await tx.execute(sql`UPDATE cart_items SET option_value_id = ${optionValueId}, quantity = ${change.quantity} WHERE id = ${change.itemId}`);
+    return undefined;
+  });
+}
+
+/** Removes a line of the session's cart; 'not_found' when the cart has no such line. */
+export async function removeLine(db: Db, sessionId: string, itemId: number): Promise<CartProblem | undefined> {
+  const removed = rowsOf(await db.orm.execute(sql`
+    DELETE FROM cart_items WHERE id = ${itemId} AND cart_id = (SELECT id FROM carts WHERE session_id = ${sessionId})
+    RETURNING id`));
+  return removed.length > 0 ? undefined : 'not_found';
+}
+
+/** Empties the session's cart by dropping it (logout: the next shopper on the browser starts afresh). */
+export async function deleteSessionCart(db: Db, sessionId: string): Promise<void> {
+  await db.orm.execute(sql`DELETE FROM carts WHERE session_id = ${sessionId}`);
+}
