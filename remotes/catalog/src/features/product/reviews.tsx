@@ -53,7 +53,7 @@ export function Reviews({ productId, rating }: { productId: number; rating: Revi
   return (
     <section id="reviews" aria-labelledby={headingId} className={styles.reviews}>
       <h2 id={headingId} className={styles.heading}>
-        {t('reviewsTitle', { count: summary.count })}
+        {t('reviewsTitle', { total: summary.count })}
       </h2>
       {summary.count > 0 && (
         <p className={styles.summary}>
