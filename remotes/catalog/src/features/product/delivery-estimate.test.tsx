@@ -1,0 +1,40 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@shop/i18n';
+import { DeliveryEstimate } from './delivery-estimate';
+import { fetchCountries, fetchDefaultCity, fetchShippingMethods, searchCities } from './delivery-api';
+
+jest.mock('./delivery-api');
+
+const russia = { id: 1, code: 'RU', name: 'Россия' };
+const moscow = { id: 1, country_id: 1, name: 'Москва' };
+const kazan = { id: 7, country_id: 1, name: 'Казань' };
+
+beforeEach(() => {
+  act(() => initI18n({ language: 'ru-ru' }));
+  jest.mocked(fetchCountries).mockResolvedValue({ status: 200, countries: [russia, { id: 2, code: 'GE', name: 'Грузия' }] });
+  jest.mocked(fetchDefaultCity).mockResolvedValue({ status: 200, city: moscow, country: russia });
+  jest.mocked(searchCities).mockResolvedValue({ status: 200, cities: [moscow, kazan] });
+  jest.mocked(fetchShippingMethods).mockImplementation(async ({ cityId }) => ({
+    status: 200,
+    methods: cityId === 1
+      ? [{ code: 'courier', title: 'Курьер', price: 39_000, currency: 'RUB', min_days: 1, max_days: 2 }, { code: 'self_pickup', title: 'Самовывоз', price: 0, currency: 'RUB', min_days: 0, max_days: 0 }]
+      : [{ code: 'pickup_point', title: 'Пункт выдачи', price: 29_000, currency: 'RUB', min_days: 3, max_days: 5 }],
+  }));
+});
+
+it('opens at the default city with its methods, prices and days, and follows the city chosen', async () => {
+  render(<DeliveryEstimate productId={7} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Стоимость и сроки доставки' }));
+  const dialog = screen.getByRole('dialog', { name: 'Доставка в ваш город' });
+  const table = await within(dialog).findByRole('table', { name: 'Способы доставки' });
+  expect(within(dialog).getByText('Доставка в Москва')).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: 'Курьер 390\u00a0₽ 1–2 дня' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: 'Самовывоз Бесплатно Сегодня' })).toBeInTheDocument();
+  expect(fetchShippingMethods).toHaveBeenCalledWith({ productId: 7, cityId: 1, countryId: 1 });
+
+  await userEvent.type(within(dialog).getByLabelText('Город'), 'каз');
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Казань' }));
+  expect(await within(dialog).findByRole('row', { name: 'Пункт выдачи 290\u00a0₽ 3–5 дней' })).toBeInTheDocument();
+  expect(searchCities).toHaveBeenLastCalledWith(1, 'каз');
+});
