@@ -65,7 +65,7 @@ describe('the seeded catalogue', () => {
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
     const [marker] = await t.db.orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed'));
-    expect(marker!.value).toEqual({ size: 40, version: 3 });
+    expect(marker!.value).toEqual({ size: 40, version: 4 });
 
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
