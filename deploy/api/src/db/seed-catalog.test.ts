@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { TEST_SEED_SIZE } from '../test/test-env';
 import { appMeta, categories, products } from './schema';
 import { seed } from './seed';
+import { homepageFor } from './seed-data/home';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -85,5 +86,18 @@ describe('the seeded catalogue', () => {
     expect(mismatched.n).toBe(0);
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_reviews`)).n).toBe(reviews.n);
+  });
+
+  it('gets the home page once when seeded by the version without it, the other settings untouched', async () => {
+    await t.db.orm.execute(sql`UPDATE settings SET data = data - 'homepage'`);
+    await t.db.orm.update(appMeta).set({ value: { size: 40, version: 3 } }).where(eq(appMeta.key, 'seed'));
+    const settingsRows = () => rows<{ language: 'ru-ru' | 'en-gb' | 'ka-ge'; data: Record<string, unknown> }>(sql`SELECT language, data FROM settings ORDER BY language`);
+    const before = await settingsRows();
+
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
+    const after = await settingsRows();
+    expect(after.map(({ language }) => language)).toEqual(before.map(({ language }) => language));
+    after.forEach(({ language, data }, i) => expect(data).toEqual({ ...before[i]!.data, homepage: homepageFor(language) }));
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
   });
 });
