@@ -3,17 +3,11 @@ import type { Db } from '../../db/client';
 import { latestPosts } from '../blog/blog-repository';
 import { shopCurrency } from '../settings/settings-repository';
 import { homeContent } from './home-content';
-import { productRow } from './product-rows';
+import { productRows } from './product-rows';
 
 /** The home page's first data (GET /url/resolve): what its endpoints answer, but the per-visitor A/B banner. */
 export async function homePage(db: Db, language: LanguageCode): Promise<HomePage> {
   const shop = { language, currency: await shopCurrency(db, language) };
-  const [content, favourite, sale, newest, posts] = await Promise.all([
-    homeContent(db, language),
-    productRow(db, shop, 'favourite'),
-    productRow(db, shop, 'sale'),
-    productRow(db, shop, 'newest'),
-    latestPosts(db, language, LATEST_POSTS_COUNT),
-  ]);
-  return { ...content, favourite, sale, newest, posts };
+  const [content, rows, posts] = await Promise.all([homeContent(db, language), productRows(db, shop), latestPosts(db, language, LATEST_POSTS_COUNT)]);
+  return { ...content, ...rows, posts };
 }

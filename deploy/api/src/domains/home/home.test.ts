@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {
   AbBannerReply, CarouselReply, HOME_ROW_SIZE, HomeBlocksReply, LANGUAGE_CODES, LatestPostsReply, ProductRowReply, ResolveReply, TaglineReply,
-  type BannerImage, type HomePage, type LanguageCode, type SettingsReply,
+  type BannerImage, type HomePage, type LanguageCode, type ProductCard, type SettingsReply,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -189,6 +189,31 @@ describe('product rows', () => {
       SELECT p.id FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = 'USD'
       WHERE pr.old_price IS NOT NULL ORDER BY p.popularity DESC, p.id LIMIT ${HOME_ROW_SIZE}`);
     expect(cards.map((card) => card.id)).toEqual(expected.map((product) => Number(product.id)));
+  });
+
+  it('favourite: a new review counts once the kept ranking is a minute old, read again while the kept one answers', async () => {
+    const ids = (cards: ProductCard[]) => cards.map((card) => card.id);
+    const before = ids(await row('product-favourite'));
+    const [outsider] = await one<{ id: number; n: number; s: number }>(sql`
+      SELECT id, review_count AS n, review_score_sum AS s FROM products WHERE id <> ALL(${`{${before.join(',')}}`}::int[]) ORDER BY id LIMIT 1`);
+    const raise = (n: number, s: number) => api.t.db.orm.execute(sql`UPDATE products SET review_count = ${n}, review_score_sum = ${s} WHERE id = ${outsider!.id}`);
+    await raise(500, 2500);
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      expect(ids(await row('product-favourite'))).toEqual(before);
+      const later = Date.now() + 61_000;
+      clock.mockReturnValue(later);
+      expect(ids(await row('product-favourite'))).toEqual(before);
+      let after = before;
+      for (let tries = 0; tries < 50 && after[0] !== Number(outsider!.id); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        after = ids(await row('product-favourite'));
+      }
+      expect(after).toEqual([Number(outsider!.id), ...before.slice(0, HOME_ROW_SIZE - 1)]);
+    } finally {
+      clock.mockRestore();
+      await raise(Number(outsider!.n), Number(outsider!.s));
+    }
   });
 
   it('newest: the last products created', async () => {
