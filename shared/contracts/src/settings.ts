@@ -13,7 +13,10 @@ export type Tagline = Static<typeof Tagline>;
 
 export const ContactButton = Type.Object({ icon: Type.String(), color: Type.String(), title: Type.String(), href: Type.String() });
 
-/** Spec §3 settings groups, translated for one language. GET /api/settings/{language}. */
+/**
+ * Spec §3 settings groups, translated for one language. GET /api/settings/{language}. The
+ * `homepage` group is served by the home page's endpoints instead (home.ts): every page carries these.
+ */
 export const Settings = Type.Object({
   name: Type.String(),
   logo: Type.String({ description: 'URL of the logo image' }),
