@@ -9,6 +9,7 @@ import { apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } fr
 import { blogRoutes } from './domains/blog/routes';
 import { catalogRoutes } from './domains/catalog/routes';
 import { contentRoutes } from './domains/content/routes';
+import { homeRoutes } from './domains/home/routes';
 import { mediaRoutes } from './domains/media/routes';
 import { searchRoutes } from './domains/search/routes';
 import { settingsRoutes } from './domains/settings/routes';
@@ -68,6 +69,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(settingsRoutes, { db });
     await scope.register(contentRoutes, { db });
     await scope.register(blogRoutes, { db });
+    await scope.register(homeRoutes, { db });
     await scope.register(catalogRoutes, { db });
     await scope.register(searchRoutes, { db });
     await scope.register(subscribeRoutes, { db });

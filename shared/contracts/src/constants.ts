@@ -45,6 +45,13 @@ export const MAX_LISTING_PAGE = 10_000;
 /** The one range filter: price, in minor units of the shop currency. */
 export const PRICE_FILTER = 'price';
 
+/** Products in each product row of the home page (favourite, sale, newest; spec §1). */
+export const HOME_ROW_SIZE = 12;
+/** Blog posts the home page shows (GET /promo_legacy/latest-posts). */
+export const LATEST_POSTS_COUNT = 4;
+/** The cookie holding the A/B banner variant a visitor was shown, so they keep seeing it. */
+export const AB_BANNER_COOKIE = 'ab_banner';
+
 /** Search suggestions: at most this many, for phrases of this many characters (trimmed). */
 export const SUGGESTIONS_LIMIT = 10;
 export const SEARCH_PHRASE_MIN = 2;

@@ -5,6 +5,7 @@ export * from './content';
 export * from './catalog';
 export * from './listing';
 export * from './catalog-url';
+export * from './home';
 export * from './resolve';
 export * from './review';
 export * from './remotes';

@@ -30,3 +30,7 @@ export type ResolveQuery = Static<typeof ResolveQuery>;
 /** GET /api/media/blog/{n}-{width}.webp */
 export const BlogImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}-(400|768|1280)\\.webp$', examples: ['1-400.webp'] }) });
 export type BlogImageParams = Static<typeof BlogImageParams>;
+
+/** GET /api/media/banner/{id}-{width}.webp: a drawn banner picture of the home page. */
+export const BannerImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}-(400|768|1280)\\.webp$', examples: ['1-400.webp', '6-1280.webp'] }) });
+export type BannerImageParams = Static<typeof BannerImageParams>;

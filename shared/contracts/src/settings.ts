@@ -7,9 +7,16 @@ const Link = Type.Object({ title: Type.String(), href: Type.String() });
 export const LanguageSetting = Type.Object({ code: LanguageCode, url: Type.String(), title: Type.String() });
 export type LanguageSetting = Static<typeof LanguageSetting>;
 
+/** The promotional strip under the header (spec §2): shown while `status`, `title` as HTML, linking to `href`. */
+export const Tagline = Type.Object({ status: Type.Boolean(), title: Type.String({ description: 'HTML' }), href: Type.String() });
+export type Tagline = Static<typeof Tagline>;
+
 export const ContactButton = Type.Object({ icon: Type.String(), color: Type.String(), title: Type.String(), href: Type.String() });
 
-/** Spec §3 settings groups, translated for one language. GET /api/settings/{language}. */
+/**
+ * Spec §3 settings groups, translated for one language. GET /api/settings/{language}. The
+ * `homepage` group is served by the home page's endpoints instead (home.ts): every page carries these.
+ */
 export const Settings = Type.Object({
   name: Type.String(),
   logo: Type.String({ description: 'URL of the logo image' }),
@@ -22,7 +29,7 @@ export const Settings = Type.Object({
   contacts: Type.Object({ address: Type.String(), telephone: Type.String(), email: Type.String() }),
   header: Type.Object({
     links: Type.Array(Type.Object({ title: Type.String(), items: Type.Array(Link) })),
-    tagline: Type.Object({ status: Type.Boolean(), title: Type.String({ description: 'HTML' }), href: Type.String() }),
+    tagline: Tagline,
   }),
   search: Type.Object({ suggestions: Type.Array(Type.String()) }),
   footer: Type.Object({

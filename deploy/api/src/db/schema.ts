@@ -14,7 +14,10 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 settings groups for one language, stored as the JSON the Settings contract describes. */
+/**
+ * Spec §3 settings groups for one language, stored as the JSON the Settings contract describes,
+ * plus the `homepage` group (domains/home/homepage-settings.ts), which only the home endpoints serve.
+ */
 export const settings = pgTable('settings', {
   language: varchar('language', { length: 5 }).primaryKey(),
   data: jsonb('data').notNull(),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { TEST_SEED_SIZE } from '../test/test-env';
 import { appMeta, categories, products } from './schema';
 import { seed } from './seed';
+import { homepageFor } from './seed-data/home';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -65,7 +66,7 @@ describe('the seeded catalogue', () => {
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
     const [marker] = await t.db.orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed'));
-    expect(marker!.value).toEqual({ size: 40, version: 4 });
+    expect(marker!.value).toEqual({ size: 40, version: 5 });
 
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
@@ -98,5 +99,18 @@ describe('the seeded catalogue', () => {
     expect(after.countries).toBeGreaterThanOrEqual(3);
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect(await counted()).toEqual(after);
+  });
+
+  it('gets the home page once when seeded by the version before it (4), the other settings untouched', async () => {
+    await t.db.orm.execute(sql`UPDATE settings SET data = data - 'homepage'`);
+    await t.db.orm.update(appMeta).set({ value: { size: 40, version: 4 } }).where(eq(appMeta.key, 'seed'));
+    const settingsRows = () => rows<{ language: 'ru-ru' | 'en-gb' | 'ka-ge'; data: Record<string, unknown> }>(sql`SELECT language, data FROM settings ORDER BY language`);
+    const before = await settingsRows();
+
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
+    const after = await settingsRows();
+    expect(after.map(({ language }) => language)).toEqual(before.map(({ language }) => language));
+    after.forEach(({ language, data }, i) => expect(data).toEqual({ ...before[i]!.data, homepage: homepageFor(language) }));
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
   });
 });

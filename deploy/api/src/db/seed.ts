@@ -1,11 +1,12 @@
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { CATALOG_TABLES, seedCatalog } from './seed-catalog';
+import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
 import { seedDelivery } from './seed-delivery';
 import { seedReviews } from './seed-reviews';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
 import { blogPosts as demoPosts } from './seed-data/blog';
+import { homepageFor } from './seed-data/home';
 import { INFO_PAGES } from './seed-data/info-pages';
 import { settingsFor } from './seed-data/settings';
 
@@ -20,9 +21,9 @@ export const DEFAULT_SEED_SIZE = 2000;
 
 /**
  * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
- * reviews, 4 the delivery data (countries, cities, shipping rates).
+ * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page.
  */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -48,10 +49,12 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       if (from < 2) await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
       if (from < 3) await seedReviews(tx);
       if (from < 4) await seedDelivery(tx);
+      if (from < 5) await seedHomepage(tx);
       return { seeded: true, size };
     }
 
     await tx.insert(settings).values(LANGUAGE_CODES.map((language) => ({ language, data: settingsFor(language) })));
+    await seedHomepage(tx);
 
     const posts = demoPosts();
     const postIds = await tx
@@ -90,4 +93,12 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await db.orm.execute(sql.raw(`VACUUM (ANALYZE) ${CATALOG_TABLES.join(', ')}`));
   }
   return result;
+}
+
+/** The home page's content: the `homepage` group of each language's settings (written over, so an upgrade sets it too). */
+async function seedHomepage(tx: Tx): Promise<void> {
+  for (const language of LANGUAGE_CODES) {
+    const homepage = JSON.stringify(homepageFor(language));
+    await tx.update(settings).set({ data: sql`${settings.data} || jsonb_build_object('homepage', ${homepage}::jsonb)` }).where(eq(settings.language, language));
+  }
 }

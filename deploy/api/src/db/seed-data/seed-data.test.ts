@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { blogPosts } from './blog';
+import { BANNER_ARTS, homepageFor, type BannerShape } from './home';
 import { INFO_PAGES } from './info-pages';
 import { settingsFor } from './settings';
 
@@ -40,5 +41,31 @@ describe('demo content', () => {
     const settings = settingsFor('en-gb');
     const hrefs = [...settings.header.links.flatMap((l) => l.items), ...settings.footer.columns.flatMap((c) => c.links)].map((l) => l.href);
     for (const href of hrefs) expect(href).toMatch(/^\/(?!en\/)/);
+  });
+
+  it('gives the home page the same pieces in every language, each in its words, pictured in the shape of its place', () => {
+    const pieces = (language: (typeof LANGUAGE_CODES)[number]) => {
+      const { blocks, carousel, ab_banner_variants: variants } = homepageFor(language);
+      const shapeOf: Record<string, BannerShape> = { hero: 'hero', category: 'tile', promo: 'strip' };
+      return [
+        ...blocks.map((block) => ({ ...block, shape: shapeOf[block.type] })),
+        ...carousel.map((slide) => ({ ...slide, shape: 'slide' })),
+        ...variants.map((variant) => ({ ...variant, shape: 'strip' })),
+      ];
+    };
+    const neutral = (language: (typeof LANGUAGE_CODES)[number]) => pieces(language).map(({ id, href, art, shape }) => ({ id, href, art, shape }));
+    for (const language of LANGUAGE_CODES) expect(neutral(language)).toEqual(neutral('ru-ru'));
+
+    const arts = new Map(BANNER_ARTS.map((art) => [art.id, art]));
+    for (const { id, href, art, shape } of neutral('ru-ru')) {
+      expect({ id, shape: arts.get(art)?.shape }).toEqual({ id, shape });
+      expect(href).toMatch(/^\/(?!en\/|ka\/)/);
+    }
+    for (const piece of pieces('ka-ge')) expect(piece.title).toMatch(/[\u10D0-\u10FF]/);
+    for (const piece of pieces('ru-ru')) expect(piece.title).toMatch(/[А-Яа-я]/);
+
+    const { blocks, carousel, ab_banner_variants: variants } = homepageFor('en-gb');
+    for (const list of [blocks, carousel, variants]) expect(new Set(list.map((piece) => piece.id)).size).toBe(list.length);
+    expect(variants.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -23,19 +23,27 @@ const toSummary = ({ imageNo, publishedAt, ...row }: SummaryRow): BlogPostSummar
 
 const translated = (language: LanguageCode) => and(eq(tr.postId, blogPosts.id), eq(tr.language, language));
 
+const newestFirst = async (db: Db, language: LanguageCode, limit: number, offset: number): Promise<BlogPostSummary[]> => {
+  const rows = await db.orm
+    .select(summaryColumns)
+    .from(blogPosts)
+    .innerJoin(tr, translated(language))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toSummary);
+};
+
 export async function listPosts(db: Db, language: LanguageCode, page: number, limit: number): Promise<{ posts: BlogPostSummary[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    db.orm
-      .select(summaryColumns)
-      .from(blogPosts)
-      .innerJoin(tr, translated(language))
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const [posts, [totals]] = await Promise.all([
+    newestFirst(db, language, limit, (page - 1) * limit),
     db.orm.select({ total: count() }).from(blogPosts).innerJoin(tr, translated(language)),
   ]);
-  return { posts: rows.map(toSummary), total: totals?.total ?? 0 };
+  return { posts, total: totals?.total ?? 0 };
 }
+
+/** The newest posts, as the list shows them, without counting them all (the home page). */
+export const latestPosts = (db: Db, language: LanguageCode, limit: number): Promise<BlogPostSummary[]> => newestFirst(db, language, limit, 0);
 
 export async function findPost(db: Db, language: LanguageCode, slug: string): Promise<{ post: BlogPost; next: BlogPostSummary | null } | undefined> {
   const [row] = await db.orm

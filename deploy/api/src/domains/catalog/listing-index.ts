@@ -45,6 +45,8 @@ export class ListingIndex {
     private readonly prices: Map<string, Int32Array>,
     /** Products that have a price, per currency: a listing shows only those. */
     private readonly priced: Map<string, Bitset>,
+    /** Products with an old price (on sale), per currency. */
+    private readonly reduced: Map<string, Bitset>,
     private readonly categories: Map<number, Bitset>,
     /** Products having each filter value (sizes only while they can be bought). */
     private readonly values: Map<number, Bitset>,
@@ -66,14 +68,20 @@ export class ListingIndex {
     ids.forEach((id, i) => position.set(id, i));
 
     const prices = new Map<string, Int32Array>();
-    for (const row of rowsOf<{ currency: string; products: number[]; prices: number[] }>(await db.orm.execute(sql`
-      SELECT currency, json_agg(product_id) AS products, json_agg(price) AS prices FROM product_prices GROUP BY currency`))) {
+    const reduced = new Map<string, Bitset>();
+    for (const row of rowsOf<{ currency: string; products: number[]; prices: number[]; reduced: boolean[] }>(await db.orm.execute(sql`
+      SELECT currency, json_agg(product_id) AS products, json_agg(price) AS prices, json_agg(old_price IS NOT NULL) AS reduced
+      FROM product_prices GROUP BY currency`))) {
       const column = new Int32Array(n).fill(NO_PRICE);
+      const onSale = new Bitset(n);
       row.products.forEach((id, k) => {
         const i = position.get(id);
-        if (i !== undefined) column[i] = row.prices[k]!;
+        if (i === undefined) return;
+        column[i] = row.prices[k]!;
+        if (row.reduced[k]) onSale.add(i);
       });
       prices.set(row.currency, column);
+      reduced.set(row.currency, onSale);
     }
     const priced = new Map([...prices].map(([currency, column]) => {
       const set = new Bitset(n);
@@ -113,7 +121,7 @@ export class ListingIndex {
       orders.set(`price_asc:${currency}`, Int32Array.from(ascending));
       orders.set(`price_desc:${currency}`, Int32Array.from(positions().sort((a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!)));
     }
-    return new ListingIndex(version, ids, prices, priced, categories, values, orders);
+    return new ListingIndex(version, ids, prices, priced, reduced, categories, values, orders);
   }
 
   /**
@@ -181,6 +189,16 @@ export class ListingIndex {
   /** A category's first products in a sort, with none of a listing's counting: "you may also like". */
   top(categoryId: number, currency: CurrencyCode, sort: CatalogSort, limit: number): number[] {
     return this.page(this.categoryBase(categoryId, currency), sort, currency, limit, 0);
+  }
+
+  /** The first products of the whole catalogue in a sort (those with a price in the currency): the home page's newest. */
+  topOfCatalogue(currency: CurrencyCode, sort: CatalogSort, limit: number): number[] {
+    return this.page(this.priced.get(currency) ?? new Bitset(this.ids.length), sort, currency, limit, 0);
+  }
+
+  /** The first products on sale (with an old price in the currency) in a sort: the home page's sale row. */
+  topOnSale(currency: CurrencyCode, sort: CatalogSort, limit: number): number[] {
+    return this.page(this.reduced.get(currency) ?? new Bitset(this.ids.length), sort, currency, limit, 0);
   }
 
   /** The category's products that have a price in the currency. */

@@ -41,7 +41,9 @@ describe('GET /api/url/resolve carries the first data of the page', () => {
     expect(reply).toEqual({ status: 200, type: 'category', url_path: 'women' });
   });
 
-  it('not of home, whose blocks load on their own', async () => {
-    expect(await resolve('/')).toEqual({ status: 200, type: 'home', url_path: '' });
+  it('of home: its blocks, carousel, product rows and posts (domains/home/home.test.ts compares them with their endpoints)', async () => {
+    const reply = await resolve('/', 'en-gb');
+    expect(reply).toMatchObject({ type: 'home', url_path: '' });
+    expect(Object.keys((reply.data as { home: object }).home).sort()).toEqual(['blocks', 'carousel', 'favourite', 'newest', 'posts', 'sale']);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { categoryProducts } from '../catalog/listing';
 import { productPage } from '../catalog/product';
+import { homePage } from '../home/home-page';
 import { findInfoPage, type Resolved } from './content-repository';
 
 /**
@@ -13,6 +14,8 @@ import { findInfoPage, type Resolved } from './content-repository';
 export async function pageDataFor(db: Db, language: LanguageCode, resolved: Resolved, query: string): Promise<PageData | undefined> {
   try {
     switch (resolved.type) {
+      case 'home':
+        return { home: await homePage(db, language) };
       case 'category': {
         const { filters, sort } = parseCatalogQuery(query);
         return await categoryProducts(db, language, { category_url_path: resolved.url_path, filters, sort, page: 1 });

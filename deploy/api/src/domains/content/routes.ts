@@ -16,7 +16,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       tags: ['content'],
       summary: 'Page type of a path outside the route table (spec §2 catch-all)',
       description: 'The path is given without the language prefix, with its query (a category view\'s filters and sort). '
-        + 'Category, product and info pages also carry their first data. Language from the x-language header. Unknown paths answer 400 not_found.',
+        + 'Home, category, product and info pages also carry their first data (home: all but the per-visitor A/B banner). '
+        + 'Language from the x-language header. Unknown paths answer 400 not_found.',
       querystring: ResolveQuery,
       response: { 200: ResolveReply, 400: ErrorReply },
     },

@@ -37,8 +37,9 @@ const H = 1200;
 /**
  * Outline of each silhouette on the canvas; details are drawn over it in a darker shade. `focus`
  * is the point a close-up centres on; `zoom` enlarges small items (a wallet) in the other shots.
+ * The home page's banners draw the same garments.
  */
-const SHAPES: Record<Silhouette, { body: string; details: string; focus: [number, number]; zoom?: number }> = {
+export const GARMENT_SHAPES: Record<Silhouette, { body: string; details: string; focus: [number, number]; zoom?: number }> = {
   dress: {
     body: 'M330 230 L372 230 Q400 262 428 230 L470 230 L492 300 L468 520 L610 1010 Q400 1050 190 1010 L332 520 L308 300 Z',
     details: 'M332 520 Q400 540 468 520 M372 230 Q400 300 428 230',
@@ -179,7 +180,7 @@ export function productImageSvg(spec: ProductImageSpec, width: number): string {
   const fill = spec.colour;
   const ink = lightness(fill) > 0.8 ? shade(fill, -0.35) : shade(fill, -0.45);
   const light = shade(fill, 0.35);
-  const shape = SHAPES[spec.silhouette];
+  const shape = GARMENT_SHAPES[spec.silhouette];
   const defs = [
     `<linearGradient id="v" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.16"/></linearGradient>`,
     texture('t', ink, rand),

@@ -1,8 +1,9 @@
-import { BlogImageParams, ErrorReply, FailureReply, ProductImageParams } from '@shop/contracts';
+import { BannerImageParams, BlogImageParams, ErrorReply, FailureReply, ProductImageParams } from '@shop/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { bannerArt, bannerImageSvg, parseBannerImageFile } from './banner-image';
 import { logoSvg, parseImageFile } from './blog-image';
 import { blogImage, cachedImage, svgToWebp } from './image-cache';
 import { blogImageExists, productImageInfo } from './media-repository';
@@ -45,6 +46,22 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       const info = await productImageInfo(db, parsed.id);
       return info && svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width));
     }));
+    if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+  });
+
+  app.get('/media/banner/:file', {
+    schema: {
+      tags: ['media'],
+      summary: 'Home page banner `{id}-{width}.webp`, width 400, 768 or 1280, proportions as the banner\'s reply gives them',
+      params: BannerImageParams,
+      response: { 200: WEBP, 400: ErrorReply, 404: FailureReply },
+    },
+  }, async (request, reply) => {
+    const parsed = parseBannerImageFile(request.params.file);
+    const art = parsed && bannerArt(parsed.id);
+    // Only the arts of the table are rendered: the disk cache cannot be filled with any id.
+    const image = art && (await cachedImage(mediaDir, 'banner', `${art.id}-${parsed.width}.webp`, () => svgToWebp(bannerImageSvg(art, parsed.width))));
     if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
     return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
   });

@@ -17,6 +17,8 @@ describe('GET /api/settings/{language}', () => {
       expect(contractErrors(Settings, body.settings)).toEqual([]);
       expect(body.settings.language).toBe(code);
       expect(body.settings.open).toContain(open);
+      // Stored in the same row, served by the home endpoints only: every page carries these settings.
+      expect(body.settings).not.toHaveProperty('homepage');
     }
   });
 
