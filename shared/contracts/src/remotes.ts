@@ -1,3 +1,4 @@
+import type { HomePage } from './home';
 import type { CategoryProductsReply, ProductPage } from './listing';
 
 /**
@@ -37,6 +38,11 @@ export const CATALOG_EXPOSES = {
  * carried with the page. The page renders it without a request when it is there, and loads
  * its data itself when it is not; it never cares which.
  */
+export interface HomePageProps {
+  /** The shared home data (blocks, carousel, rows, posts); the visitor's A/B banner is asked for apart. */
+  initialData?: HomePage;
+}
+
 export interface CategoryPageProps {
   /** The category's path without the language prefix: 'women/clothing'. */
   urlPath: string;

@@ -17,12 +17,13 @@ jest.mock('@shop/api-client', () => ({ apiGet: jest.fn() }));
 
 // Each exposed module renders its name, its props and the route param it reads.
 function fakeModule(name: string) {
-  return function Exposed(props: { urlPath?: string }) {
+  return function Exposed(props: { urlPath?: string; phrase?: string }) {
     const { slug } = useParams();
     return (
       <p>
         {name}
         {props.urlPath !== undefined && ` urlPath=${props.urlPath}`}
+        {props.phrase !== undefined && ` phrase=${props.phrase}`}
         {slug !== undefined && ` slug=${slug}`}
       </p>
     );
@@ -54,7 +55,10 @@ const settings = (language: LanguageCode): { status: 200; settings: Settings } =
 
 const resolutions: Record<string, unknown> = {
   '/delivery': { status: 200, type: 'infopage', url_path: 'delivery' },
-  '/coats': { status: 200, type: 'category', url_path: 'coats' },
+  '/coats?color=black': { status: 200, type: 'category', url_path: 'coats' },
+  '/wool-coat-ctw-000002': { status: 200, type: 'product', url_path: 'wool-coat-ctw-000002' },
+  '/': { status: 200, type: 'home', url_path: '' },
+  '/pay-here': { status: 200, type: 'payment', url_path: 'pay-here' },
 };
 
 beforeEach(() => {
@@ -101,12 +105,29 @@ describe('the route table', () => {
     expect(apiGet).toHaveBeenCalledWith('url/resolve?path=%2Fdelivery');
   });
 
-  it('renders the 404 screen for a page type whose remote comes later, and for an unknown path', async () => {
-    const { unmount } = renderAt('/coats');
+  it('renders catalog pages for the home, category and product types, with the query the visitor came with', async () => {
+    const { unmount } = renderAt('/en/coats?color=black');
+    expect(await screen.findByText('catalog/CategoryPage urlPath=coats')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('url/resolve?path=%2Fcoats%3Fcolor%3Dblack');
+    unmount();
+    renderAt('/ka/wool-coat-ctw-000002');
+    expect(await screen.findByText('catalog/ProductPage urlPath=wool-coat-ctw-000002')).toBeInTheDocument();
+    unmount();
+    renderAt('/');
+    expect(await screen.findByText('catalog/HomePage')).toBeInTheDocument();
+  });
+
+  it('renders the 404 screen for an unknown path and for a type no remote shows', async () => {
+    const { unmount } = renderAt('/ka/no-such-page');
     expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
     unmount();
-    renderAt('/ka/no-such-page');
+    renderAt('/pay-here');
     expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
+  });
+
+  it('renders the search page with the decoded phrase of /search/{query}', async () => {
+    renderAt('/en/search/%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5%2F2');
+    expect(await screen.findByText('catalog/SearchPage phrase=платье/2')).toBeInTheDocument();
   });
 });
 

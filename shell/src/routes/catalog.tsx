@@ -1,13 +1,13 @@
 import { useParams } from '@shop/router';
-import { CATALOG_EXPOSES, type CategoryPageProps, type ProductPageProps } from '@shop/contracts';
+import { CATALOG_EXPOSES, type CategoryPageProps, type HomePageProps, type ProductPageProps } from '@shop/contracts';
 import { RemotePage } from '../remote-loading/remote-page';
 import { NotFoundRoute } from './content-blog';
 
 // catalog's exposes are './HomePage' etc.; the runtime id is 'catalog/HomePage'.
 const page = (expose: string) => expose.replace(/^\.\//, '');
 
-export function HomeRoute({ initialData }: { initialData?: unknown }) {
-  return <RemotePage remote="catalog" module={page(CATALOG_EXPOSES.HomePage)} props={{ initialData }} />;
+export function HomeRoute(props: HomePageProps) {
+  return <RemotePage remote="catalog" module={page(CATALOG_EXPOSES.HomePage)} props={props} />;
 }
 
 export function CategoryRoute(props: CategoryPageProps) {

@@ -1,4 +1,4 @@
-import { apiGet, apiPost } from '@shop/api-client';
+import { apiGet, apiPost, type ApiReply } from '@shop/api-client';
 import type {
   AbBannerReply,
   CarouselReply,
@@ -9,9 +9,9 @@ import type {
 } from '@shop/contracts';
 
 /** Throws on a refusal: the home page has no "not found", only "could not load". */
-function ok<T extends { status: 200 }>(reply: T | { status: 400; error: string }): T {
-  if (reply.status !== 200) throw new Error(`home: ${reply.error}`);
-  return reply;
+function ok<T extends { status: 200 }>(reply: ApiReply<T>): T {
+  if (reply.status !== 200) throw new Error(`home: ${(reply as { error: string }).error}`);
+  return reply as T;
 }
 
 /** The home page's data from its spec §7 endpoints, all at once (the resolver carries the same in one reply). */

@@ -1,4 +1,4 @@
-import type { HomePage } from '@shop/contracts';
+import type { HomePageProps } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
 import { ErrorNotice, useDocumentTitle, useRequest } from '@shop/ui';
@@ -12,11 +12,6 @@ import { LatestPosts } from './latest-posts';
 import { ProductRow } from './product-row';
 import { PromotionCard } from './promotion';
 import styles from './home.module.css';
-
-export interface HomePageProps {
-  /** The first data the resolver (or the HTML) carried; loaded from the spec §7 endpoints without it. */
-  initialData?: HomePage;
-}
 
 /** The home page (spec §1): content blocks, carousel, the A/B banner, product rows and the latest posts. */
 export function HomePageView({ initialData }: HomePageProps) {
