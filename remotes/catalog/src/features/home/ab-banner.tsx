@@ -13,7 +13,7 @@ export function AbBanner({ language }: { language: string }) {
   if (state.status === 'error' || (state.status === 'done' && state.data === null)) return null;
   return (
     <div className={styles.abBanner}>
-      {state.status === 'done' && state.data && <PromotionCard promotion={state.data} look="promo" sizes="(min-width: 1280px) 1216px, 100vw" />}
+      {state.status === 'done' && state.data && <PromotionCard promotion={state.data} look="hero" sizes="(min-width: 1280px) 1216px, 100vw" />}
     </div>
   );
 }
