@@ -3,8 +3,6 @@ import { watchErrors } from './page-errors';
 
 // The header of spec §2/§4 at the three layouts: search (the >3-character rule, suggestion clicks,
 // keyboard only), the language switch keeping the page, and the promo strip staying closed.
-// The search results page comes with the catalog remote: /search/{phrase} may show the 404
-// screen for now, so the tests check the address.
 
 /** Presses Tab until `target` has focus (keyboard-only use), failing after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
