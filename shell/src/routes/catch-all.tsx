@@ -30,7 +30,9 @@ export function CatchAllRoute({ path }: { path: string }) {
   // A category's filters live in the query: the page follows them itself, so a change of query
   // is no new resolution. The first resolution carries the query the visitor arrived with.
   const searchRef = useRef(search);
-  searchRef.current = search;
+  useEffect(() => {
+    searchRef.current = search;
+  }, [search]);
   const key = `${attempt}:${language}:${path}`;
   const resolution: Resolution = answer?.key === key ? answer.resolution : { state: 'loading' };
 

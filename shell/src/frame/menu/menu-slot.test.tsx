@@ -12,7 +12,7 @@ import { MenuSlot } from './menu-slot';
 import { demoTree } from './menu-test-data';
 
 jest.mock('@shop/api-client', () => ({ apiGet: jest.fn() }));
-jest.mock('@shop/session', () => ({ useSession: jest.fn() }));
+jest.mock('@shop/session', () => ({ ...jest.requireActual('@shop/session'), useSession: jest.fn() }));
 
 const mockedGet = jest.mocked(apiGet);
 const treeCalls = () => mockedGet.mock.calls.filter(([path]) => path.startsWith('indexedcategories/tree/')).map(([path]) => path);

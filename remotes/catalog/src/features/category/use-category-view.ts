@@ -50,7 +50,9 @@ export function useCategoryView(urlPath: string, initialData: CategoryData | und
   const [attempt, setAttempt] = useState(0);
   // The latest view for the callbacks, without making them change on every page.
   const viewRef = useRef(view);
-  viewRef.current = view;
+  useEffect(() => {
+    viewRef.current = view;
+  }, [view]);
   // "Show more" appended a page and asked the router for its URL; until the router gets there
   // (navigations render as transitions) the grid is ahead of the URL, and that is no reason to reload.
   const urlCatchingUp = useRef<number | null>(null);

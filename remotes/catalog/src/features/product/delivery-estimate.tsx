@@ -25,7 +25,7 @@ export function DeliveryEstimate({ productId }: { productId: number }) {
   );
 }
 
-type Methods = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'done'; methods: ShippingMethod[] };
+type Methods = { status: 'loading' } | { status: 'failed' } | { status: 'done'; methods: ShippingMethod[] };
 
 /**
  * Country, city and the shipping methods of that city for this product (spec §7 delivery calls).
@@ -39,7 +39,9 @@ function DeliveryCalculator({ productId }: { productId: number }) {
   const [city, setCity] = useState<City | null>(null);
   const [query, setQuery] = useState('');
   const [cities, setCities] = useState<City[]>([]);
-  const [methods, setMethods] = useState<Methods>({ status: 'idle' });
+  // The methods answer the city they were asked for: another city shows 'loading' until its own.
+  const [answer, setAnswer] = useState<{ cityId: number; methods: Methods } | null>(null);
+  const methods: Methods = city !== null && answer?.cityId === city.id ? answer.methods : { status: 'loading' };
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -81,10 +83,10 @@ function DeliveryCalculator({ productId }: { productId: number }) {
   useEffect(() => {
     if (city === null) return;
     let live = true;
-    setMethods({ status: 'loading' });
+    const settle = (next: Methods) => live && setAnswer({ cityId: city.id, methods: next });
     fetchShippingMethods({ productId, cityId: city.id, countryId: city.country_id }).then(
-      (reply) => live && setMethods(reply.status === 200 ? { status: 'done', methods: reply.methods } : { status: 'failed' }),
-      () => live && setMethods({ status: 'failed' }),
+      (reply) => settle(reply.status === 200 ? { status: 'done', methods: reply.methods } : { status: 'failed' }),
+      () => settle({ status: 'failed' }),
     );
     return () => {
       live = false;
@@ -105,7 +107,6 @@ function DeliveryCalculator({ productId }: { productId: number }) {
           setCountryId(Number(event.target.value));
           setCity(null);
           setQuery('');
-          setMethods({ status: 'idle' });
         }}
       >
         {countries.map((country) => (
@@ -143,7 +144,7 @@ function DeliveryCalculator({ productId }: { productId: number }) {
       </ul>
       <div aria-live="polite">
         {city && <p className={styles.to}>{t('delivery.to', { city: city.name })}</p>}
-        {methods.status === 'loading' && <LoadingState />}
+        {city && methods.status === 'loading' && <LoadingState />}
         {methods.status === 'failed' && <p className={styles.error}>{t('delivery.failed')}</p>}
         {methods.status === 'done' && methods.methods.length === 0 && <p>{t('delivery.none')}</p>}
         {methods.status === 'done' && methods.methods.length > 0 && (
