@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState } from 'react';
 import { catalogQueryString, parseCatalogQuery, type CatalogQuery, type CategoryProductsReply } from '@shop/contracts';
 import { useLanguage } from '@shop/i18n';
 import { useLocation, useNavigate } from '@shop/router';
@@ -119,10 +119,19 @@ export function useCategoryView(urlPath: string, initialData: CategoryData | und
   }, [language, urlPath, query, hrefFor, navigate]);
 
   /** A new choice of filters or sort: a new history entry at page 1 (Back returns to the old choice). */
-  const choose = useCallback((next: Omit<CatalogQuery, 'page'>) => navigate(hrefFor({ ...next, page: 1 }), { preventScrollReset: true }), [hrefFor, navigate]);
+  // The router renders a navigation as a transition: until it lands, the controls show the
+  // shopper's choice (a ticked box stays ticked), not the URL's previous one.
+  const [chosenQuery, showChoice] = useOptimistic(query);
+  const choose = useCallback((next: Omit<CatalogQuery, 'page'>) => {
+    startTransition(() => {
+      showChoice({ ...next, page: 1 });
+      navigate(hrefFor({ ...next, page: 1 }), { preventScrollReset: true });
+    });
+  }, [hrefFor, navigate, showChoice]);
 
   return {
-    query,
+    /** The filters and sort to show in the controls: the URL's, or the choice on its way there. */
+    query: chosenQuery,
     view: shown ?? (view && loading ? view : null),
     loading,
     problem,

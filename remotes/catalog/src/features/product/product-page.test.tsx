@@ -11,6 +11,7 @@ jest.mock('./api');
 jest.mock('@shop/session', () => ({
   ...jest.requireActual('@shop/session'),
   addToCart: jest.fn(),
+  useSettings: jest.fn(() => undefined),
 }));
 const mockAddToCart = jest.mocked(addToCart);
 
