@@ -1,3 +1,4 @@
+import type { InfoPage } from './content';
 import type { HomePage } from './home';
 import type { CategoryProductsReply, ProductPage } from './listing';
 
@@ -23,7 +24,11 @@ export const CONTENT_BLOG_EXPOSES = {
 } as const;
 
 /** Props every exposed page gets from the shell's route. */
-export interface InfoPageProps { urlPath: string }
+export interface InfoPageProps {
+  urlPath: string;
+  /** The page as the resolver carried it (architecture.md "Page data"); loaded by the page without it. */
+  initialData?: { page: InfoPage };
+}
 
 /** catalog's exposes: the shop's pages, each a module whose default export is a React component. */
 export const CATALOG_EXPOSES = {

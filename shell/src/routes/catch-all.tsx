@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '@shop/api-client';
-import type { CategoryPageProps, PageData, PageType, ProductPageProps, ResolveReply } from '@shop/contracts';
+import type { PageData, PageType, ResolveReply } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useLocation } from '@shop/router';
 import { ErrorNotice, LoadingState } from '@shop/ui';
@@ -67,12 +67,12 @@ function ResolvedPage({ type, urlPath, data }: { type: PageType; urlPath: string
     case 'home':
       return <HomeRoute initialData={data && 'home' in data ? data.home : undefined} />;
     case 'category':
-      return <CategoryRoute urlPath={urlPath} initialData={data && 'category' in data ? (data as CategoryPageProps['initialData']) : undefined} />;
+      return <CategoryRoute urlPath={urlPath} initialData={data && 'category' in data ? data : undefined} />;
     case 'product':
-      return <ProductRoute urlPath={urlPath} initialData={data && 'product' in data ? (data as ProductPageProps['initialData']) : undefined} />;
+      return <ProductRoute urlPath={urlPath} initialData={data && 'product' in data ? data : undefined} />;
     case 'infopage':
     case 'page':
-      return <InfoPageRoute urlPath={urlPath} />;
+      return <InfoPageRoute urlPath={urlPath} initialData={data && 'page' in data && typeof data.page === 'object' ? { page: data.page } : undefined} />;
     default:
       return <NotFoundRoute />;
   }

@@ -1,5 +1,5 @@
 import { useParams } from '@shop/router';
-import { CONTENT_BLOG_EXPOSES } from '@shop/contracts';
+import { CONTENT_BLOG_EXPOSES, type InfoPageProps } from '@shop/contracts';
 import { RemotePage } from '../remote-loading/remote-page';
 
 // content-blog's exposes are './BlogList' etc.; the runtime id is 'content_blog/BlogList'.
@@ -11,8 +11,8 @@ export const BlogPostRoute = () => <RemotePage remote="content-blog" module={pag
 
 export const NotFoundRoute = () => <RemotePage remote="content-blog" module={page(CONTENT_BLOG_EXPOSES.NotFound)} />;
 
-export function InfoPageRoute({ urlPath }: { urlPath: string }) {
-  return <RemotePage remote="content-blog" module={page(CONTENT_BLOG_EXPOSES.InfoPage)} props={{ urlPath }} />;
+export function InfoPageRoute(props: InfoPageProps) {
+  return <RemotePage remote="content-blog" module={page(CONTENT_BLOG_EXPOSES.InfoPage)} props={props} />;
 }
 
 /** /page/delivery → the info page 'delivery'. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { InfoPage } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { Breadcrumbs, ErrorNotice, LoadingState, SafeHtml, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
@@ -9,14 +10,17 @@ import styles from './info-page.module.css';
 export interface InfoPageViewProps {
   /** The page's path without the language prefix, e.g. 'delivery' (from /page/* or the resolver). */
   urlPath: string;
+  /** The page when it came with the route (resolved or inlined): shown without a request. */
+  initialData?: { page: InfoPage };
   notFound: ReactNode;
 }
 
 /** An info page (delivery, payment, returns…): title and sanitized content in the current language. */
-export function InfoPageView({ urlPath, notFound }: InfoPageViewProps) {
+export function InfoPageView({ urlPath, initialData, notFound }: InfoPageViewProps) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const { state, retry } = useRequest(`${language}:${urlPath}`, () => fetchInfoPage(language, urlPath));
+  const initial = initialData && { status: 200 as const, ...initialData };
+  const { state, retry } = useRequest(`${language}:${urlPath}`, () => fetchInfoPage(language, urlPath), initial);
   const page = state.status === 'done' && state.data.status === 200 ? state.data.page : undefined;
   useDocumentTitle(page ? page.meta_title || page.title : undefined);
 
