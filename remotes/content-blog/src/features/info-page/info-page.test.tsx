@@ -41,6 +41,14 @@ describe('InfoPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 
+  it('renders the page it came with (from the resolver) without a request', () => {
+    const reply = infoPageReply();
+    if (reply.status !== 200) throw new Error('fixture');
+    renderRoute(<InfoPage urlPath="delivery" initialData={{ page: reply.page }} />, '/page/delivery');
+    expect(screen.getByRole('heading', { level: 1, name: 'Доставка' })).toBeInTheDocument();
+    expect(mockFetchInfoPage).not.toHaveBeenCalled();
+  });
+
   it('shows a loading state first, never a blank region', () => {
     mockFetchInfoPage.mockReturnValue(new Promise(() => undefined));
     renderRoute(<InfoPage urlPath="delivery" />, '/page/delivery');
