@@ -66,7 +66,11 @@ export const product = (over: Partial<ProductPage> = {}): ProductPage => ({
   images: [1, 2].map((id) => ({ id, urls: { 400: `/api/media/product/${id}-400.webp`, 768: `/api/media/product/${id}-768.webp`, 1280: `/api/media/product/${id}-1280.webp` } })),
   sizes: [size(41, 'S', 'inStock'), size(42, 'M', 'twoToThreeDays'), size(43, 'L', 'outOfStock'), size(44, 'XL', 'preOrder')],
   specs: [{ name: 'material', label: 'Материал', value: 'Шёлк' }],
-  breadcrumbs: [{ name: 'Женщинам', url_path: 'women' }, { name: 'Платья', url_path: 'women/dresses' }],
+  breadcrumbs: [
+    { name: 'Женщинам', url_path: 'women' },
+    { name: 'Платья', url_path: 'women/dresses' },
+    { name: 'Зелёное шёлковое платье', url_path: 'green-silk-dress-drs-000007' },
+  ],
   meta_title: 'Зелёное платье — купить',
   meta_description: 'Шёлковое платье',
   rating: { count: 2, average: 4.5 },

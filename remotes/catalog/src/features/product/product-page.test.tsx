@@ -33,7 +33,10 @@ describe('the product page', () => {
     expect(screen.getByText('SKU: DRS-000007')).toBeInTheDocument();
     expect(screen.getByText('12 990 ₽')).toBeInTheDocument();
     expect(screen.getByLabelText('Was 15 990 ₽')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Платья' })).toHaveAttribute('href', '/en/women/dresses');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Платья' })).toHaveAttribute('href', '/en/women/dresses');
+    expect(within(crumbs).getAllByText('Зелёное шёлковое платье')).toHaveLength(1);
+    expect(within(crumbs).getByText('Зелёное шёлковое платье')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('term')).toHaveTextContent('Материал');
     expect(fetchProduct).not.toHaveBeenCalled();
   });

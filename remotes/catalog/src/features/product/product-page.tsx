@@ -47,7 +47,8 @@ function ProductDetails({ product }: { product: ProductData }) {
   const [form, setForm] = useState<'order' | 'restock' | null>(null);
   const size = product.sizes.find((candidate) => candidate.option_value_id === sizeId) ?? null;
   const soldOut = product.sizes.length > 0 && product.sizes.every((candidate) => candidate.stock === 'outOfStock');
-  const crumbs = [...product.breadcrumbs.map((crumb) => ({ label: crumb.name, href: `/${crumb.url_path}` })), { label: product.name }];
+  // The API's trail runs from the top category to the product itself, which is the current page.
+  const crumbs = product.breadcrumbs.map((crumb, index, all) => ({ label: crumb.name, href: index < all.length - 1 ? `/${crumb.url_path}` : undefined }));
 
   return (
     <>
