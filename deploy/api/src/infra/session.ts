@@ -1,7 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { SESSION_TTL_DAYS, touchSession } from './session-repository';
+import { SESSION_TOUCH_INTERVAL_MINUTES, SESSION_TTL_DAYS, touchSession } from './session-repository';
 import { isValidXsrfToken, newSessionId, xsrfToken } from './xsrf';
 
 export const SESSION_COOKIE = 'sid';
@@ -23,10 +23,13 @@ const MAX_AGE = SESSION_TTL_DAYS * 24 * 3600;
  * - A POST (any unsafe method) must echo the token in `X-XSRF-TOKEN`, else 403 before the body is
  *   even validated, so nothing changes.
  * - The session row is written on the first accepted POST, not on every GET: anonymous browsing
- *   (and the edge rendering settings into HTML) costs no database write.
+ *   (and the edge rendering settings into HTML) costs no database write. After that it is
+ *   extended at most every ten minutes, and this process remembers when it last did so: the
+ *   read-only POSTs in between (listings, product pages) do not even ask the database.
  */
 export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db; secret: string }): void {
   app.decorateRequest('sessionId', '');
+  const touched = new RecentTouches(SESSION_TOUCH_INTERVAL_MINUTES * 60_000, MAX_REMEMBERED_SESSIONS);
 
   app.addHook('onRequest', async (request, reply) => {
     const sessionId = readSessionId(request) ?? issueSession(request, reply);
@@ -39,8 +42,35 @@ export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db;
     if (!isValidXsrfToken(secret, sessionId, Array.isArray(header) ? header[0] : header)) {
       return reply.code(403).send({ status: 403, error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header' });
     }
+    if (touched.isRecent(sessionId)) return;
     await touchSession(db, sessionId);
+    touched.add(sessionId);
   });
+}
+
+/** Sessions remembered as touched: beyond this the longest untouched are forgotten (and touched again when they come back). */
+const MAX_REMEMBERED_SESSIONS = 100_000;
+
+/**
+ * The sessions this process wrote lately, oldest first. Forgetting one only costs a touch that
+ * changes nothing, so the memory stays bounded whatever the traffic.
+ */
+class RecentTouches {
+  private readonly touchedAt = new Map<string, number>();
+
+  constructor(private readonly intervalMs: number, private readonly capacity: number) {}
+
+  isRecent(sessionId: string): boolean {
+    const at = this.touchedAt.get(sessionId);
+    return at !== undefined && Date.now() - at < this.intervalMs;
+  }
+
+  add(sessionId: string): void {
+    // Deleted first, so the map's insertion order stays the order of touches.
+    this.touchedAt.delete(sessionId);
+    this.touchedAt.set(sessionId, Date.now());
+    if (this.touchedAt.size > this.capacity) this.touchedAt.delete(this.touchedAt.keys().next().value!);
+  }
 }
 
 function readSessionId(request: FastifyRequest): string | undefined {

@@ -26,6 +26,13 @@ export class Bitset {
     return new Bitset(this.size, words);
   }
 
+  /** The members of this set that are not in `other`. */
+  andNot(other: Bitset): Bitset {
+    const words = new Uint32Array(this.words.length);
+    for (let w = 0; w < words.length; w++) words[w] = this.words[w]! & ~other.words[w]!;
+    return new Bitset(this.size, words);
+  }
+
   count(): number {
     let total = 0;
     for (const word of this.words) total += popcount(word);

@@ -1,16 +1,21 @@
-import type { CatalogSort, CurrencyCode } from '@shop/contracts';
+import { LANGUAGE_CODES, type CatalogSort, type CurrencyCode, type LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { Bitset } from './bitset';
 import type { Selection } from './listing-rules';
+import { NameIndex } from './name-index';
+import { NONE as NO_PRICE, ProductCardStore } from './product-card-store';
+import { ProductPageCache } from './product-page-cache';
 
-// Category listings from memory. Counting every filter value over a large category in SQL costs
-// hundreds of milliseconds at 100,000 products (the facet join grows with the category); here it
-// is a few AND-and-count passes over bitsets, well under a millisecond. The index holds only what
-// a listing filters and sorts by (categories, filter values, prices, popularity, dates), is built
-// from the database, and is rebuilt when the `catalog_version` sequence moves (migration 0004's
-// triggers bump it on any change to those tables, whoever makes it), so every API process agrees
-// with the database within one rebuild.
+// The catalogue a shopper browses, from memory. Counting every filter value over a large category
+// in SQL costs hundreds of milliseconds at 100,000 products (the facet join grows with the
+// category); here it is a few AND-and-count passes over bitsets. The index holds what a listing
+// filters and sorts by (categories, filter values, prices, popularity, dates), the product cards
+// (product-card-store.ts), which products' names hold which words (name-index.ts, for search) and
+// the product pages asked for (product-page-cache.ts). It is built from the database and rebuilt
+// when the `catalog_version` sequence moves (migration 0004's triggers bump it on any change to
+// those tables, whoever makes it), so every API process agrees with the database within one
+// rebuild. With PGlite every query waits in one queue: the pages shoppers browse ask it nothing.
 
 
 export interface ListingQuery {
@@ -33,13 +38,17 @@ export interface ListingResult {
   priceRange: { min: number; max: number } | null;
 }
 
-const NO_PRICE = -1;
+/** Products whose pages are kept; a page with its recommendations is a few kilobytes. */
+const PRODUCT_PAGES_KEPT = 5000;
 
 export class ListingIndex {
   private readonly remembered = new Map<string, Promise<unknown>>();
+  readonly productPages = new ProductPageCache(PRODUCT_PAGES_KEPT);
 
   private constructor(
     readonly version: string,
+    /** The newest review when the product pages were last forgotten: they show ratings. */
+    private newestReview: number,
     /** Product id at each position; positions are dense 0…n-1. */
     private readonly ids: Int32Array,
     private readonly prices: Map<string, Int32Array>,
@@ -50,11 +59,13 @@ export class ListingIndex {
     private readonly values: Map<number, Bitset>,
     /** Positions in the order of each sort; price sorts per currency. */
     private readonly orders: Map<string, Int32Array>,
+    readonly cards: ProductCardStore,
+    private readonly names: Map<LanguageCode, NameIndex>,
   ) {}
 
   static async load(db: Db): Promise<ListingIndex> {
-    // The version first: a change while loading makes the next request load again.
-    const version = await catalogVersion(db);
+    // The version first: a change while loading makes the next check load again.
+    const { version, newestReview } = await catalogState(db);
     // Rows are aggregated into arrays by the database: a few hundred rows to read, not a million.
     const [products] = rowsOf<{ ids: number[] | null; popularity: number[]; created: number[] }>(await db.orm.execute(sql`
       SELECT json_agg(id ORDER BY id) AS ids, json_agg(popularity ORDER BY id) AS popularity,
@@ -113,7 +124,27 @@ export class ListingIndex {
       orders.set(`price_asc:${currency}`, Int32Array.from(ascending));
       orders.set(`price_desc:${currency}`, Int32Array.from(positions().sort((a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!)));
     }
-    return new ListingIndex(version, ids, prices, priced, categories, values, orders);
+    const cards = await ProductCardStore.load(db, { ids, positionOf: position, prices });
+    const names = new Map<LanguageCode, NameIndex>();
+    for (const language of LANGUAGE_CODES) names.set(language, await NameIndex.build(db, language, cards.namesIn(language)));
+    return new ListingIndex(version, newestReview, ids, prices, priced, categories, values, orders, cards, names);
+  }
+
+  /** A set of none of this index's products, to build on. */
+  emptySet(): Bitset {
+    return new Bitset(this.ids.length);
+  }
+
+  /** Which products' names hold which lexemes in a language. */
+  namesIn(language: LanguageCode): NameIndex {
+    return this.names.get(language)!;
+  }
+
+  /** Product pages show ratings: a review added anywhere, by any process, forgets them. */
+  noticeNewestReview(reviewId: number): void {
+    if (reviewId === this.newestReview) return;
+    this.newestReview = reviewId;
+    this.productPages.forget();
   }
 
   /**
@@ -183,6 +214,11 @@ export class ListingIndex {
     return this.page(this.categoryBase(categoryId, currency), sort, currency, limit, 0);
   }
 
+  /** Product ids of a set of this index's positions, bestsellers first (a listing's default sort), `offset` skipped, at most `limit`. */
+  bestsellersFirst(set: Bitset, limit: number, offset: number): number[] {
+    return this.inOrder(set, this.orders.get('rec')!, limit, offset);
+  }
+
   /** The category's products that have a price in the currency. */
   private categoryBase(categoryId: number, currency: CurrencyCode): Bitset {
     const n = this.ids.length;
@@ -192,7 +228,10 @@ export class ListingIndex {
 
   /** Product ids of `set` in the sort's order, `offset` skipped, at most `limit`. */
   private page(set: Bitset, sort: CatalogSort, currency: CurrencyCode, limit: number, offset: number): number[] {
-    const order = this.orders.get(sort.startsWith('price') ? `${sort}:${currency}` : sort) ?? this.orders.get('rec')!;
+    return this.inOrder(set, this.orders.get(sort.startsWith('price') ? `${sort}:${currency}` : sort) ?? this.orders.get('rec')!, limit, offset);
+  }
+
+  private inOrder(set: Bitset, order: Int32Array, limit: number, offset: number): number[] {
     const ids: number[] = [];
     let skipped = 0;
     for (let k = 0; k < order.length && ids.length < limit; k++) {
@@ -205,47 +244,83 @@ export class ListingIndex {
   }
 }
 
-/** The sequence's position; `is_called` tells a new sequence (1, not called) from one bumped once (1, called). */
-async function catalogVersion(db: Db): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(await db.orm.execute(sql`SELECT last_value::text || ':' || is_called::text AS version FROM catalog_version`));
-  return row!.version;
+interface CatalogState {
+  /** The sequence's position; `is_called` tells a new sequence (1, not called) from one bumped once (1, called). */
+  version: string;
+  /** Reviews are only ever added (review-repository.ts): a new one is a higher id. */
+  newestReview: number;
 }
 
-const sources = new WeakMap<Db, () => Promise<ListingIndex>>();
+async function catalogState(db: Db): Promise<CatalogState> {
+  const [row] = rowsOf<{ version: string; newest_review: number }>(await db.orm.execute(sql`
+    SELECT last_value::text || ':' || is_called::text AS version, (SELECT coalesce(max(id), 0) FROM product_reviews) AS newest_review
+    FROM catalog_version`));
+  return { version: row!.version, newestReview: Number(row!.newest_review) };
+}
+
+const sources = new WeakMap<Db, IndexSource>();
+
+const sourceOf = (db: Db): IndexSource => {
+  let source = sources.get(db);
+  if (!source) sources.set(db, (source = new IndexSource(db)));
+  return source;
+};
 
 /**
- * The current index of a database (one per open database, however many routes ask): checks the
- * catalogue version (one tiny query, at most every 250 ms) and rebuilds when it moved. While a rebuild
- * runs, callers get the previous index, a second or two behind, rather than wait; only the very
- * first call waits for a build.
+ * The current index of a database (one per open database, however many routes ask). Only the
+ * very first call waits for a build; after that callers get the current index at once, while the
+ * catalogue version is checked behind them and a new index is built when it moved.
  */
 export function listingIndexOf(db: Db): Promise<ListingIndex> {
-  let source = sources.get(db);
-  if (!source) sources.set(db, (source = indexSource(db)));
-  return source();
+  return sourceOf(db).index();
 }
 
-/** How often the catalogue version is asked for: listings may be this much behind a change, and a busy API asks rarely. */
+/** A review changed a product's rating: this process shows it at once, the others at their next check. */
+export function forgetProductPage(db: Db, productId: number): void {
+  sources.get(db)?.forgetProductPage(productId);
+}
+
+/** How often the catalogue version is asked for: what shoppers see may be this much (and a rebuild) behind a change. */
 const VERSION_CHECK_MS = 250;
 
-function indexSource(db: Db): () => Promise<ListingIndex> {
-  let current: ListingIndex | undefined;
-  let building: Promise<ListingIndex> | undefined;
-  let checkedAt = 0;
-  const rebuild = (): Promise<ListingIndex> => {
-    building ??= ListingIndex.load(db).then(
-      (index) => { current = index; building = undefined; return index; },
-      (error: unknown) => { building = undefined; throw error; },
-    );
-    return building;
-  };
-  return async () => {
-    if (!current) return rebuild();
-    if (Date.now() - checkedAt >= VERSION_CHECK_MS) {
-      checkedAt = Date.now();
-      if ((await catalogVersion(db)) !== current.version) void rebuild().catch(() => undefined);
-    }
-    return current;
-  };
-}
+class IndexSource {
+  private current: ListingIndex | undefined;
+  private building: Promise<ListingIndex> | undefined;
+  private checking = false;
+  private checkedAt = 0;
 
+  constructor(private readonly db: Db) {}
+
+  async index(): Promise<ListingIndex> {
+    if (!this.current) return this.rebuild();
+    if (!this.checking && Date.now() - this.checkedAt >= VERSION_CHECK_MS) void this.check();
+    return this.current;
+  }
+
+  forgetProductPage(productId: number): void {
+    this.current?.productPages.forget(productId);
+  }
+
+  /** Not awaited by requests: with PGlite even this tiny query may wait behind others. */
+  private async check(): Promise<void> {
+    this.checking = true;
+    try {
+      const state = await catalogState(this.db);
+      if (state.version !== this.current!.version) await this.rebuild();
+      else this.current!.noticeNewestReview(state.newestReview);
+    } catch {
+      // The next check tries again (or the database was closed under it).
+    } finally {
+      this.checkedAt = Date.now();
+      this.checking = false;
+    }
+  }
+
+  private rebuild(): Promise<ListingIndex> {
+    this.building ??= ListingIndex.load(this.db).then(
+      (index) => { this.current = index; this.building = undefined; return index; },
+      (error: unknown) => { this.building = undefined; throw error; },
+    );
+    return this.building;
+  }
+}

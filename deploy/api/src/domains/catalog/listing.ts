@@ -8,7 +8,6 @@ import { shopCurrency } from '../settings/settings-repository';
 import { resolveSelection } from './listing-rules';
 import { listingIndexOf, type ListingResult } from './listing-index';
 import { breadcrumbsOf, findCategory, listAttributeValues, type AttributeValueRow } from './listing-repository';
-import { productCards } from './product-cards';
 
 const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb': 'Price', 'ka-ge': 'ფასი' };
 
@@ -36,7 +35,7 @@ export async function categoryProducts(db: Db, language: LanguageCode, request: 
     limit,
     offset: (page - 1) * limit,
   });
-  const items = await productCards(db, { language, currency }, listing.ids, page);
+  const items = index.cards.cards(listing.ids, { language, currency }, page);
 
   const { path: _path, ...categoryFields } = category;
   return {

@@ -1,9 +1,11 @@
 import { CATEGORY_PAGE_SIZE, type LanguageCode, type SearchResult } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { productCards } from '../catalog/product-cards';
+import { listingIndexOf, type ListingIndex } from '../catalog/listing-index';
 import { shopCurrency } from '../settings/settings-repository';
+import { searchNames, type Found } from './name-search';
 import { searchTerms } from './ranking';
-import { correctTerms, searchProducts } from './search-repository';
+import { correctTerms, searchProducts, type TermSearch } from './search-repository';
+import { termLexemes } from './term-lexemes';
 
 /** A search phrase's word of at least this many letters may be a typo worth correcting (as in suggestions). */
 const CORRECT_MIN_LENGTH = 4;
@@ -18,18 +20,24 @@ export async function searchResults(db: Db, language: LanguageCode, phrase: stri
   const empty: SearchResult = { items: [], total: 0, page, limit };
   const terms = searchTerms(phrase);
   if (terms.length === 0) return empty;
+  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
   const window = { limit, offset: (page - 1) * limit };
-  let found = await searchProducts(db, { language, terms }, window);
+  let found = await findProducts(db, index, { language, terms }, window);
   let corrected: string | undefined;
   if (found.total === 0 && terms.some((term) => [...term].length >= CORRECT_MIN_LENGTH)) {
     const correction = await correctTerms(db, { language, terms });
     if (correction) {
-      found = await searchProducts(db, { language, terms: correction.terms }, window);
+      found = await findProducts(db, index, { language, terms: correction.terms }, window);
       corrected = correction.terms.join(' ');
     }
   }
   if (found.total === 0) return empty;
-  const currency = await shopCurrency(db, language);
-  const items = await productCards(db, { language, currency }, found.ids, page);
+  const items = index.cards.cards(found.ids, { language, currency }, page);
   return { items, total: found.total, page, limit, ...(corrected ? { corrected } : {}) };
+}
+
+/** From memory when PostgreSQL reads every term as one word (all but odd mixes of letters and digits), else by the full-text query. */
+async function findProducts(db: Db, index: ListingIndex, search: TermSearch, window: { limit: number; offset: number }): Promise<Found> {
+  const lexemes = await termLexemes(db, search);
+  return lexemes ? searchNames(index, search.language, lexemes, window) : searchProducts(db, search, window);
 }
