@@ -1,6 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { LruMap } from './lru-map';
 import { SESSION_TOUCH_INTERVAL_MINUTES, SESSION_TTL_DAYS, touchSession } from './session-repository';
 import { isValidXsrfToken, newSessionId, xsrfToken } from './xsrf';
 
@@ -48,31 +49,6 @@ export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db;
   });
 }
 
-/** Sessions remembered as touched: beyond this the longest untouched are forgotten (and touched again when they come back). */
-const MAX_REMEMBERED_SESSIONS = 100_000;
-
-/**
- * The sessions this process wrote lately, oldest first. Forgetting one only costs a touch that
- * changes nothing, so the memory stays bounded whatever the traffic.
- */
-class RecentTouches {
-  private readonly touchedAt = new Map<string, number>();
-
-  constructor(private readonly intervalMs: number, private readonly capacity: number) {}
-
-  isRecent(sessionId: string): boolean {
-    const at = this.touchedAt.get(sessionId);
-    return at !== undefined && Date.now() - at < this.intervalMs;
-  }
-
-  add(sessionId: string): void {
-    // Deleted first, so the map's insertion order stays the order of touches.
-    this.touchedAt.delete(sessionId);
-    this.touchedAt.set(sessionId, Date.now());
-    if (this.touchedAt.size > this.capacity) this.touchedAt.delete(this.touchedAt.keys().next().value!);
-  }
-}
-
 function readSessionId(request: FastifyRequest): string | undefined {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return undefined;
@@ -90,4 +66,25 @@ function issueSession(request: FastifyRequest, reply: FastifyReply): string {
 
 function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', maxAge: MAX_AGE, secure: request.protocol === 'https' });
+}
+
+/** Sessions remembered as touched: beyond this the longest untouched are forgotten (and touched again when they come back). */
+const MAX_REMEMBERED_SESSIONS = 100_000;
+
+/** The sessions this process wrote lately. Forgetting one only costs a touch that changes nothing, so memory stays bounded. */
+class RecentTouches {
+  private readonly touchedAt: LruMap<string, number>;
+
+  constructor(private readonly intervalMs: number, capacity: number) {
+    this.touchedAt = new LruMap(capacity);
+  }
+
+  isRecent(sessionId: string): boolean {
+    const at = this.touchedAt.get(sessionId);
+    return at !== undefined && Date.now() - at < this.intervalMs;
+  }
+
+  add(sessionId: string): void {
+    this.touchedAt.set(sessionId, Date.now());
+  }
 }

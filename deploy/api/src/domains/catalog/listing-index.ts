@@ -1,11 +1,13 @@
-import { LANGUAGE_CODES, type CatalogSort, type CurrencyCode, type LanguageCode } from '@shop/contracts';
+import { LANGUAGE_CODES, type CatalogSort, type CurrencyCode, type LanguageCode, type RangeSelection } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { LruMap } from '../../infra/lru-map';
 import { Bitset } from './bitset';
 import type { Selection } from './listing-rules';
 import { NameIndex } from './name-index';
 import { NONE as NO_PRICE, ProductCardStore } from './product-card-store';
 import { ProductPageCache } from './product-page-cache';
+import { ValueSets } from './value-sets';
 
 // The catalogue a shopper browses, from memory. Counting every filter value over a large category
 // in SQL costs hundreds of milliseconds at 100,000 products (the facet join grows with the
@@ -38,11 +40,28 @@ export interface ListingResult {
   priceRange: { min: number; max: number } | null;
 }
 
+/** What a selection shows, whatever the page and sort. */
+interface Counted extends Omit<ListingResult, 'ids'> {
+  matched: Bitset;
+}
+
+/** The same selection, whatever the order its filters and values came in. */
+function selectionKey({ categoryId, currency, selection }: ListingQuery): string {
+  const values = selection.values.map(({ attribute, valueIds }) => `${attribute}=${[...valueIds].sort((a, b) => a - b).join(',')}`).sort();
+  const price = selection.price ? `price=${selection.price.from ?? ''}-${selection.price.to ?? ''}` : '';
+  return [categoryId, currency, ...values, price].join('|');
+}
+
+/** Selections whose counts are kept: a bitset of 12.5 kB at 100,000 products, and counts of a few dozen values. */
+const SELECTIONS_KEPT = 500;
+
 /** Products whose pages are kept; a page with its recommendations is a few kilobytes. */
 const PRODUCT_PAGES_KEPT = 5000;
 
 export class ListingIndex {
   private readonly remembered = new Map<string, Promise<unknown>>();
+  private readonly presentValues = new Map<string, number[]>();
+  private readonly selections = new LruMap<string, Counted>(SELECTIONS_KEPT);
   readonly productPages = new ProductPageCache(PRODUCT_PAGES_KEPT);
 
   private constructor(
@@ -56,7 +75,7 @@ export class ListingIndex {
     private readonly priced: Map<string, Bitset>,
     private readonly categories: Map<number, Bitset>,
     /** Products having each filter value (sizes only while they can be bought). */
-    private readonly values: Map<number, Bitset>,
+    private readonly values: ValueSets,
     /** Positions in the order of each sort; price sorts per currency. */
     private readonly orders: Map<string, Int32Array>,
     readonly cards: ProductCardStore,
@@ -127,7 +146,7 @@ export class ListingIndex {
     const cards = await ProductCardStore.load(db, { ids, positionOf: position, prices });
     const names = new Map<LanguageCode, NameIndex>();
     for (const language of LANGUAGE_CODES) names.set(language, await NameIndex.build(db, language, cards.namesIn(language)));
-    return new ListingIndex(version, newestReview, ids, prices, priced, categories, values, orders, cards, names);
+    return new ListingIndex(version, newestReview, ids, prices, priced, categories, new ValueSets(values, n), orders, cards, names);
   }
 
   /** A set of none of this index's products, to build on. */
@@ -163,19 +182,23 @@ export class ListingIndex {
 
   /** A page of a category under a selection, with each value's count and the price range. */
   query(q: ListingQuery): ListingResult {
-    const n = this.ids.length;
-    const prices = this.prices.get(q.currency) ?? new Int32Array(n).fill(NO_PRICE);
+    // Counting is the costly part and the same for every page and sort of a selection: a shopper
+    // paging or re-sorting, or the next shopper choosing the same filters, only walks an order.
+    const key = selectionKey(q);
+    let counted = this.selections.get(key);
+    if (!counted) this.selections.set(key, (counted = this.count(q)));
+    return { ...counted, ids: this.page(counted.matched, q.sort, q.currency, q.limit, q.offset) };
+  }
+
+  /** What a selection shows, whatever the page and sort. */
+  private count(q: ListingQuery): Counted {
+    const prices = this.prices.get(q.currency) ?? new Int32Array(this.ids.length).fill(NO_PRICE);
     const base = this.categoryBase(q.categoryId, q.currency);
 
     // One mask per checked filter (any of its values), and one for the price range.
     const masks = q.selection.values.map(({ valueIds }) =>
-      valueIds.reduce((mask, id) => (this.values.has(id) ? mask.or(this.values.get(id)!) : mask), new Bitset(n)));
-    const { from = 0, to = Number.MAX_SAFE_INTEGER } = q.selection.price ?? {};
-    let priceMask: Bitset | undefined;
-    if (q.selection.price) {
-      priceMask = new Bitset(n);
-      for (let i = 0; i < n; i++) if (prices[i]! >= from && prices[i]! <= to) priceMask.add(i);
-    }
+      valueIds.reduce((mask, id) => { const set = this.values.get(id); return set ? mask.or(set) : mask; }, this.emptySet()));
+    const priceMask = q.selection.price && this.priceBetween(q.currency, q.selection.price);
     const without = (skip: number | 'price'): Bitset => {
       let set = base;
       masks.forEach((mask, m) => { if (m !== skip) set = set.and(mask); });
@@ -183,30 +206,25 @@ export class ListingIndex {
     };
     const matched = without(-1);
 
-    // A value counts what the other filters select: its own filter's mask is left out.
-    const counts = new Map<number, number>();
+    // A value counts what the other filters select: its own filter's mask is left out. Values no
+    // product of the category has are not counted at all (the filter leaves them out).
     const ownFilter = new Map<number, number>();
     q.selection.values.forEach(({ attribute }, m) => q.valuesOf(attribute).forEach((id) => ownFilter.set(id, m)));
-    const scopes = new Map<number, Bitset>();
-    for (const [valueId, set] of this.values) {
-      if (base.countAnd(set) === 0) continue;
-      const m = ownFilter.get(valueId) ?? -1;
-      let scope = scopes.get(m);
-      if (!scope) scopes.set(m, (scope = m === -1 ? matched : without(m)));
-      counts.set(valueId, scope.countAnd(set));
+    const byScope = new Map<number, number[]>();
+    for (const id of this.valuesIn(q.categoryId, q.currency, base)) {
+      const m = ownFilter.get(id) ?? -1;
+      byScope.set(m, [...(byScope.get(m) ?? []), id]);
     }
+    const counts = new Map<number, number>();
+    for (const [m, ids] of byScope) this.values.count(m === -1 ? matched : without(m), ids, counts);
 
+    // The first of the set in each price order: a short walk, where reading every price is 100,000 steps.
     const priced = without('price');
-    let min = Infinity;
-    let max = -Infinity;
-    for (let i = 0; i < n; i++) {
-      if (!priced.has(i)) continue;
-      min = Math.min(min, prices[i]!);
-      max = Math.max(max, prices[i]!);
-    }
+    const [cheapest] = this.walk(priced, this.orderOf('price_asc', q.currency), 1, 0);
+    const [dearest] = this.walk(priced, this.orderOf('price_desc', q.currency), 1, 0);
+    const priceRange = cheapest === undefined ? null : { min: prices[cheapest]!, max: prices[dearest!]! };
 
-    const ids = this.page(matched, q.sort, q.currency, q.limit, q.offset);
-    return { total: matched.count(), ids, counts, priceRange: min === Infinity ? null : { min, max } };
+    return { matched, total: matched.count(), counts, priceRange };
   }
 
   /** A category's first products in a sort, with none of a listing's counting: "you may also like". */
@@ -216,7 +234,35 @@ export class ListingIndex {
 
   /** Product ids of a set of this index's positions, bestsellers first (a listing's default sort), `offset` skipped, at most `limit`. */
   bestsellersFirst(set: Bitset, limit: number, offset: number): number[] {
-    return this.inOrder(set, this.orders.get('rec')!, limit, offset);
+    return this.page(set, 'rec', undefined, limit, offset);
+  }
+
+  /** The values some product of the category (with a price in the currency) has: remembered, as they change only with the index. */
+  private valuesIn(categoryId: number, currency: CurrencyCode, base: Bitset): number[] {
+    const key = `${categoryId}:${currency}`;
+    let present = this.presentValues.get(key);
+    if (!present) this.presentValues.set(key, (present = [...this.values.ids()].filter((id) => base.countAnd(this.values.get(id)!) > 0)));
+    return present;
+  }
+
+  /** Products priced from…to in the currency: a run of its ascending price order, found by bisection. */
+  private priceBetween(currency: CurrencyCode, { from = 0, to = Number.MAX_SAFE_INTEGER }: RangeSelection): Bitset {
+    const set = this.emptySet();
+    const prices = this.prices.get(currency);
+    if (!prices) return set;
+    const order = this.orderOf('price_asc', currency);
+    const firstAbove = (price: number): number => {
+      let low = 0;
+      let high = order.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (prices[order[middle]!]! <= price) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    for (let k = firstAbove(from - 1), end = firstAbove(to); k < end; k++) set.add(order[k]!);
+    return set;
   }
 
   /** The category's products that have a price in the currency. */
@@ -227,20 +273,26 @@ export class ListingIndex {
   }
 
   /** Product ids of `set` in the sort's order, `offset` skipped, at most `limit`. */
-  private page(set: Bitset, sort: CatalogSort, currency: CurrencyCode, limit: number, offset: number): number[] {
-    return this.inOrder(set, this.orders.get(sort.startsWith('price') ? `${sort}:${currency}` : sort) ?? this.orders.get('rec')!, limit, offset);
+  private page(set: Bitset, sort: CatalogSort, currency: CurrencyCode | undefined, limit: number, offset: number): number[] {
+    return this.walk(set, this.orderOf(sort, currency), limit, offset).map((i) => this.ids[i]!);
   }
 
-  private inOrder(set: Bitset, order: Int32Array, limit: number, offset: number): number[] {
-    const ids: number[] = [];
+  /** Positions in the order of a sort; price sorts per currency (a currency without prices has none: the default order). */
+  private orderOf(sort: CatalogSort, currency: CurrencyCode | undefined): Int32Array {
+    return this.orders.get(sort.startsWith('price') ? `${sort}:${currency}` : sort) ?? this.orders.get('rec')!;
+  }
+
+  /** Positions of `set` in `order`, `offset` skipped, at most `limit`. */
+  private walk(set: Bitset, order: Int32Array, limit: number, offset: number): number[] {
+    const positions: number[] = [];
     let skipped = 0;
-    for (let k = 0; k < order.length && ids.length < limit; k++) {
+    for (let k = 0; k < order.length && positions.length < limit; k++) {
       const i = order[k]!;
       if (!set.has(i)) continue;
       if (skipped < offset) skipped++;
-      else ids.push(this.ids[i]!);
+      else positions.push(i);
     }
-    return ids;
+    return positions;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ProductPage } from '@shop/contracts';
+import { LruMap } from '../../infra/lru-map';
 
 /**
  * Product pages as they were answered, by product id and then by language and currency, the
@@ -7,20 +8,15 @@ import type { ProductPage } from '@shop/contracts';
  * read (a review came in) is answered to those already waiting and not kept.
  */
 export class ProductPageCache {
-  private readonly pages = new Map<number, Map<string, Promise<ProductPage>>>();
+  private readonly pages: LruMap<number, Map<string, Promise<ProductPage>>>;
 
-  constructor(private readonly maxProducts: number) {}
+  constructor(maxProducts: number) {
+    this.pages = new LruMap(maxProducts);
+  }
 
   get(productId: number, variant: string, read: () => Promise<ProductPage>): Promise<ProductPage> {
     let variants = this.pages.get(productId);
-    if (variants) {
-      // Deleted and set again: the map's insertion order stays the order of last use.
-      this.pages.delete(productId);
-      this.pages.set(productId, variants);
-    } else {
-      this.pages.set(productId, (variants = new Map()));
-      if (this.pages.size > this.maxProducts) this.pages.delete(this.pages.keys().next().value!);
-    }
+    if (!variants) this.pages.set(productId, (variants = new Map()));
     const known = variants.get(variant);
     if (known) return known;
     const reading = read();
