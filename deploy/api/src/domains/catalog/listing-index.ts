@@ -1,12 +1,14 @@
-import { LANGUAGE_CODES, type CatalogSort, type CurrencyCode, type LanguageCode, type RangeSelection } from '@shop/contracts';
+import {
+  LANGUAGE_CODES, type CatalogSort, type CategoryProductsReply, type CurrencyCode, type LanguageCode, type ProductPage, type RangeSelection, type SearchResult,
+} from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { LruMap } from '../../infra/lru-map';
+import { ReadOnceCache } from '../../infra/read-once-cache';
 import { Bitset } from './bitset';
 import type { Selection } from './listing-rules';
 import { NameIndex } from './name-index';
 import { NONE as NO_PRICE, ProductCardStore } from './product-card-store';
-import { ProductPageCache } from './product-page-cache';
 import { ValueSets } from './value-sets';
 
 // The catalogue a shopper browses, from memory. Counting every filter value over a large category
@@ -14,7 +16,7 @@ import { ValueSets } from './value-sets';
 // category); here it is a few AND-and-count passes over bitsets. The index holds what a listing
 // filters and sorts by (categories, filter values, prices, popularity, dates), the product cards
 // (product-card-store.ts), which products' names hold which words (name-index.ts, for search) and
-// the product pages asked for (product-page-cache.ts). It is built from the database and rebuilt
+// the pages answered lately (listings, search results, product pages). It is built from the database and rebuilt
 // when the `catalog_version` sequence moves (migration 0004's triggers bump it on any change to
 // those tables, whoever makes it), so every API process agrees with the database within one
 // rebuild. With PGlite every query waits in one queue: the pages shoppers browse ask it nothing.
@@ -55,14 +57,24 @@ function selectionKey({ categoryId, currency, selection }: ListingQuery): string
 /** Selections whose counts are kept: a bitset of 12.5 kB at 100,000 products, and counts of a few dozen values. */
 const SELECTIONS_KEPT = 500;
 
-/** Products whose pages are kept; a page with its recommendations is a few kilobytes. */
-const PRODUCT_PAGES_KEPT = 5000;
+/**
+ * Pages answered lately, kept until the catalogue changes. A listing or search page is about
+ * 10 kB of JSON and its objects, a product page about 5 kB, each kept twice (the objects and,
+ * by the routes, their JSON): some 50 MB at most.
+ */
+const LISTING_PAGES_KEPT = 500;
+const SEARCH_PAGES_KEPT = 500;
+const PRODUCT_PAGES_KEPT = 2000;
 
 export class ListingIndex {
   private readonly remembered = new Map<string, Promise<unknown>>();
   private readonly presentValues = new Map<string, number[]>();
   private readonly selections = new LruMap<string, Counted>(SELECTIONS_KEPT);
-  readonly productPages = new ProductPageCache(PRODUCT_PAGES_KEPT);
+  /** Listing pages by language, currency and request. */
+  readonly listingPages = new ReadOnceCache<Omit<CategoryProductsReply, 'status'>>(LISTING_PAGES_KEPT);
+  /** Search result pages by language, currency, search terms and page. */
+  readonly searchPages = new ReadOnceCache<SearchResult>(SEARCH_PAGES_KEPT);
+  private readonly productPages = new ReadOnceCache<ProductPage>(PRODUCT_PAGES_KEPT);
 
   private constructor(
     readonly version: string,
@@ -159,11 +171,23 @@ export class ListingIndex {
     return this.names.get(language)!;
   }
 
+  /** A product's page in a language and currency, as `read` finds it the first time. */
+  productPage(productId: number, language: LanguageCode, currency: CurrencyCode, read: () => Promise<ProductPage>): Promise<ProductPage> {
+    return this.productPages.get(`${productId}:${language}:${currency}`, read);
+  }
+
+  /** A product's pages in every language and currency: its rating changed. */
+  forgetProductPage(productId: number): void {
+    for (const language of LANGUAGE_CODES) {
+      for (const currency of this.prices.keys()) this.productPages.delete(`${productId}:${language}:${currency}`);
+    }
+  }
+
   /** Product pages show ratings: a review added anywhere, by any process, forgets them. */
   noticeNewestReview(reviewId: number): void {
     if (reviewId === this.newestReview) return;
     this.newestReview = reviewId;
-    this.productPages.forget();
+    this.productPages.clear();
   }
 
   /**
@@ -350,7 +374,7 @@ class IndexSource {
   }
 
   forgetProductPage(productId: number): void {
-    this.current?.productPages.forget(productId);
+    this.current?.forgetProductPage(productId);
   }
 
   /** Not awaited by requests: with PGlite even this tiny query may wait behind others. */

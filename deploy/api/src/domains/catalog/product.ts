@@ -22,7 +22,7 @@ export async function productPage(db: Db, language: LanguageCode, urlPath: strin
   // A path the index does not know is answered without asking the database (crawlers try many).
   const productId = index.cards.idOf(urlPath);
   if (productId === undefined) throw new ApiError('not_found');
-  return index.productPages.get(productId, `${language}:${currency}`, () => readProductPage(db, index, { language, currency }, urlPath));
+  return index.productPage(productId, language, currency, () => readProductPage(db, index, { language, currency }, urlPath));
 }
 
 async function readProductPage(db: Db, index: ListingIndex, { language, currency }: { language: LanguageCode; currency: CurrencyCode }, urlPath: string): Promise<ProductPage> {

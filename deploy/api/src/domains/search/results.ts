@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE, type LanguageCode, type SearchResult } from '@shop/contracts';
+import { CATEGORY_PAGE_SIZE, type CurrencyCode, type LanguageCode, type SearchResult } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { listingIndexOf, type ListingIndex } from '../catalog/listing-index';
 import { shopCurrency } from '../settings/settings-repository';
@@ -13,14 +13,19 @@ const CORRECT_MIN_LENGTH = 4;
 /**
  * A page of search results (spec §7 GET /search/query/{phrase}/{page}), as many a page as a
  * category. When nothing matches, mistyped words are corrected as the suggestions do ("плтье" →
- * "платье") and `corrected` says what was searched instead.
+ * "платье") and `corrected` says what was searched instead. Kept with the listing index: the same
+ * words are answered the same until the catalogue changes.
  */
 export async function searchResults(db: Db, language: LanguageCode, phrase: string, page: number): Promise<SearchResult> {
+  const terms = searchTerms(phrase);
+  if (terms.length === 0) return { items: [], total: 0, page, limit: CATEGORY_PAGE_SIZE };
+  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
+  return index.searchPages.get(`${language}:${currency}:${page}:${terms.join(' ')}`, () => resultsPage(db, index, { language, currency }, terms, page));
+}
+
+async function resultsPage(db: Db, index: ListingIndex, { language, currency }: { language: LanguageCode; currency: CurrencyCode }, terms: string[], page: number): Promise<SearchResult> {
   const limit = CATEGORY_PAGE_SIZE;
   const empty: SearchResult = { items: [], total: 0, page, limit };
-  const terms = searchTerms(phrase);
-  if (terms.length === 0) return empty;
-  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
   const window = { limit, offset: (page - 1) * limit };
   let found = await findProducts(db, index, { language, terms }, window);
   let corrected: string | undefined;
