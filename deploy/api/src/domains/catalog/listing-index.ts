@@ -1,7 +1,7 @@
 import {
   LANGUAGE_CODES, type CatalogSort, type CategoryProductsReply, type CurrencyCode, type LanguageCode, type ProductPage, type RangeSelection, type SearchResult,
 } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { LruMap } from '../../infra/lru-map';
 import { ReadOnceCache } from '../../infra/read-once-cache';
@@ -9,6 +9,7 @@ import { Bitset } from './bitset';
 import type { Selection } from './listing-rules';
 import { NameIndex } from './name-index';
 import { NONE as NO_PRICE, ProductCardStore } from './product-card-store';
+import { nextTurn, ProductSlices, SLICE_IDS, type IdRange } from './product-slices';
 import { ValueSets } from './value-sets';
 
 // The catalogue a shopper browses, from memory. Counting every filter value over a large category
@@ -94,70 +95,93 @@ export class ListingIndex {
     private readonly names: Map<LanguageCode, NameIndex>,
   ) {}
 
-  static async load(db: Db): Promise<ListingIndex> {
+  /** Reads the catalogue `sliceIds` product ids a statement (product-slices.ts). */
+  static async load(db: Db, sliceIds = SLICE_IDS): Promise<ListingIndex> {
     // The version first: a change while loading makes the next check load again.
     const { version, newestReview } = await catalogState(db);
-    // Rows are aggregated into arrays by the database: a few hundred rows to read, not a million.
-    const [products] = rowsOf<{ ids: number[] | null; popularity: number[]; created: number[] }>(await db.orm.execute(sql`
-      SELECT json_agg(id ORDER BY id) AS ids, json_agg(popularity ORDER BY id) AS popularity,
-        json_agg((extract(epoch FROM created_at) * 1000)::float8 ORDER BY id) AS created
-      FROM products`));
-    const ids = Int32Array.from(products?.ids ?? []);
+    const slices = await ProductSlices.of(db, sliceIds);
+
+    // Rows are aggregated into arrays by the database: a few rows a slice, not one per product.
+    const idList: number[] = [];
+    const popularity: number[] = [];
+    const created: number[] = [];
+    await slices.each(async ({ from, to }) => {
+      const [row] = rowsOf<{ ids: number[] | null; popularity: number[]; created: number[] }>(await db.orm.execute(sql`
+        SELECT json_agg(id ORDER BY id) AS ids, json_agg(popularity ORDER BY id) AS popularity,
+          json_agg((extract(epoch FROM created_at) * 1000)::float8 ORDER BY id) AS created
+        FROM products WHERE id BETWEEN ${from} AND ${to}`));
+      for (let k = 0; k < (row?.ids?.length ?? 0); k++) {
+        idList.push(row!.ids![k]!);
+        popularity.push(row!.popularity[k]!);
+        created.push(row!.created[k]!);
+      }
+    });
+    const ids = Int32Array.from(idList);
     const n = ids.length;
     const position = new Map<number, number>();
     ids.forEach((id, i) => position.set(id, i));
 
     const prices = new Map<string, Int32Array>();
-    for (const row of rowsOf<{ currency: string; products: number[]; prices: number[] }>(await db.orm.execute(sql`
-      SELECT currency, json_agg(product_id) AS products, json_agg(price) AS prices FROM product_prices GROUP BY currency`))) {
-      const column = new Int32Array(n).fill(NO_PRICE);
-      row.products.forEach((id, k) => {
-        const i = position.get(id);
-        if (i !== undefined) column[i] = row.prices[k]!;
-      });
-      prices.set(row.currency, column);
-    }
+    await slices.each(async ({ from, to }) => {
+      for (const row of rowsOf<{ currency: string; products: number[]; prices: number[] }>(await db.orm.execute(sql`
+        SELECT currency, json_agg(product_id) AS products, json_agg(price) AS prices
+        FROM product_prices WHERE product_id BETWEEN ${from} AND ${to} GROUP BY currency`))) {
+        let column = prices.get(row.currency);
+        if (!column) prices.set(row.currency, (column = new Int32Array(n).fill(NO_PRICE)));
+        row.products.forEach((id, k) => {
+          const i = position.get(id);
+          if (i !== undefined) column[i] = row.prices[k]!;
+        });
+      }
+    });
     const priced = new Map([...prices].map(([currency, column]) => {
       const set = new Bitset(n);
       column.forEach((price, i) => { if (price !== NO_PRICE) set.add(i); });
       return [currency, set] as const;
     }));
 
-    const setsOf = async (query: ReturnType<typeof sql>): Promise<Map<number, Bitset>> => {
+    const setsOf = async (query: (range: IdRange) => SQL): Promise<Map<number, Bitset>> => {
       const sets = new Map<number, Bitset>();
-      for (const row of rowsOf<{ key: number; products: number[] }>(await db.orm.execute(query))) {
-        const set = new Bitset(n);
-        for (const id of row.products) {
-          const i = position.get(id);
-          if (i !== undefined) set.add(i);
+      await slices.each(async (range) => {
+        for (const row of rowsOf<{ key: number; products: number[] }>(await db.orm.execute(query(range)))) {
+          let set = sets.get(Number(row.key));
+          if (!set) sets.set(Number(row.key), (set = new Bitset(n)));
+          for (const id of row.products) {
+            const i = position.get(id);
+            if (i !== undefined) set.add(i);
+          }
         }
-        sets.set(Number(row.key), set);
-      }
+      });
       return sets;
     };
-    const categories = await setsOf(sql`SELECT category_id AS key, json_agg(product_id) AS products FROM product_categories GROUP BY category_id`);
-    const values = await setsOf(sql`
+    const categories = await setsOf(({ from, to }) => sql`
+      SELECT category_id AS key, json_agg(product_id) AS products FROM product_categories
+      WHERE product_id BETWEEN ${from} AND ${to} GROUP BY category_id`);
+    const values = await setsOf(({ from, to }) => sql`
       SELECT key, json_agg(product_id) AS products FROM (
-        SELECT value_id AS key, product_id FROM product_attribute_values
-        UNION ALL SELECT value_id, product_id FROM product_options WHERE stock_status <> 'outOfStock'
+        SELECT value_id AS key, product_id FROM product_attribute_values WHERE product_id BETWEEN ${from} AND ${to}
+        UNION ALL SELECT value_id, product_id FROM product_options WHERE stock_status <> 'outOfStock' AND product_id BETWEEN ${from} AND ${to}
       ) v GROUP BY key`);
 
     // The same orders as SQL would give: ties broken by id, so pages never overlap or skip.
-    const positions = (): number[] => Array.from({ length: n }, (_, i) => i);
-    const popularity = products?.popularity ?? [];
-    const created = products?.created ?? [];
-    const orders = new Map<string, Int32Array>([
-      ['rec', Int32Array.from(positions().sort((a, b) => popularity[b]! - popularity[a]! || ids[a]! - ids[b]!))],
-      ['new', Int32Array.from(positions().sort((a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!))],
-    ]);
+    const orders = new Map<string, Int32Array>();
+    const order = async (name: string, compare: (a: number, b: number) => number) => {
+      orders.set(name, Int32Array.from({ length: n }, (_, i) => i).sort(compare));
+      await nextTurn();
+    };
+    await order('rec', (a, b) => popularity[b]! - popularity[a]! || ids[a]! - ids[b]!);
+    await order('new', (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!);
     for (const [currency, column] of prices) {
-      const ascending = positions().sort((a, b) => column[a]! - column[b]! || ids[a]! - ids[b]!);
-      orders.set(`price_asc:${currency}`, Int32Array.from(ascending));
-      orders.set(`price_desc:${currency}`, Int32Array.from(positions().sort((a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!)));
+      await order(`price_asc:${currency}`, (a, b) => column[a]! - column[b]! || ids[a]! - ids[b]!);
+      await order(`price_desc:${currency}`, (a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!);
     }
-    const cards = await ProductCardStore.load(db, { ids, positionOf: position, prices });
+
+    const cards = await ProductCardStore.load(db, slices, { ids, positionOf: position, prices });
     const names = new Map<LanguageCode, NameIndex>();
-    for (const language of LANGUAGE_CODES) names.set(language, await NameIndex.build(db, language, cards.namesIn(language)));
+    for (const language of LANGUAGE_CODES) {
+      names.set(language, await NameIndex.build(db, language, cards.namesIn(language)));
+      await nextTurn();
+    }
     return new ListingIndex(version, newestReview, ids, prices, priced, categories, new ValueSets(values, n), orders, cards, names);
   }
 

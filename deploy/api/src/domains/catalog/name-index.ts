@@ -28,16 +28,20 @@ export class NameIndex {
 
   /** `names` by product position; undefined where a product has no name in the language. */
   static async build(db: Db, language: LanguageCode, names: ReadonlyArray<string | undefined>): Promise<NameIndex> {
-    const wordsOf = names.map((name) => (name === undefined ? [] : foldYo(name).split(/\s+/u).filter(Boolean)));
-    const lexemesOfWord = await lexemesOfWords(db, language, new Set(wordsOf.flat()));
+    // Names repeat (a catalogue combines a few hundred words): each distinct one is read once.
+    const wordsOfName = new Map<string, string[]>();
+    for (const name of names) {
+      if (name !== undefined && !wordsOfName.has(name)) wordsOfName.set(name, foldYo(name).split(/\s+/u).filter(Boolean));
+    }
+    const lexemesOfWord = await lexemesOfWords(db, language, new Set([...wordsOfName.values()].flat()));
 
     const lexemes = [...new Set([...lexemesOfWord.values()].flat())].sort();
     const idOf = new Map(lexemes.map((lexeme, id) => [lexeme, id]));
+    const lexemeIdsOfName = new Map([...wordsOfName].map(([name, words]) => [name, [...new Set(words.flatMap((word) => lexemesOfWord.get(word)!))].map((lexeme) => idOf.get(lexeme)!)]));
     const products = lexemes.map(() => new Bitset(names.length));
-    wordsOf.forEach((words, i) => {
-      for (const word of words) {
-        for (const lexeme of lexemesOfWord.get(word)!) products[idOf.get(lexeme)!]!.add(i);
-      }
+    names.forEach((name, i) => {
+      if (name === undefined) return;
+      for (const id of lexemeIdsOfName.get(name)!) products[id]!.add(i);
     });
     return new NameIndex(lexemes, products, names.length);
   }

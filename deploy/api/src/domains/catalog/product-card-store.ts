@@ -1,8 +1,9 @@
 import { LANGUAGE_CODES, STOCK_STATUSES, type CurrencyCode, type LanguageCode, type ProductCard } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { productImageUrl } from '../media/product-image';
 import { bestStock } from './listing-rules';
+import type { IdRange, ProductSlices } from './product-slices';
 
 // Product cards from memory, for every grid a shopper browses: listings, search results and
 // recommendations ask the database nothing. One column per field, indexed by the listing index's
@@ -37,20 +38,24 @@ export class ProductCardStore {
     private readonly oldPrices: Map<string, Int32Array>,
   ) {}
 
-  static async load(db: Db, columns: CardColumns): Promise<ProductCardStore> {
+  static async load(db: Db, slices: ProductSlices, columns: CardColumns): Promise<ProductCardStore> {
     const n = columns.ids.length;
-    // Rows carry their product id: a product added between two of these queries is skipped, not misplaced.
-    const place = (id: number): number | undefined => columns.positionOf.get(Number(id));
+    /** Each row of `query` over every slice; rows carry product ids, so one added meanwhile is skipped, not misplaced. */
+    const eachRow = <R>(query: (range: IdRange) => SQL, apply: (row: R) => void): Promise<void> =>
+      slices.each(async (range) => { for (const row of rowsOf<R>(await db.orm.execute(query(range)))) apply(row); });
+    const eachProduct = <T>(ids: number[] | null, values: T[], apply: (i: number, value: T) => void): void => {
+      (ids ?? []).forEach((id, k) => {
+        const i = columns.positionOf.get(Number(id));
+        if (i !== undefined) apply(i, values[k]!);
+      });
+    };
 
     const skus = new Array<string>(n).fill('');
     const urlPaths = new Array<string>(n).fill('');
-    const [products] = rowsOf<{ ids: number[] | null; skus: string[]; url_paths: string[] }>(await db.orm.execute(sql`
-      SELECT json_agg(id) AS ids, json_agg(sku) AS skus, json_agg(url_path) AS url_paths FROM products`));
-    (products?.ids ?? []).forEach((id, k) => {
-      const i = place(id);
-      if (i === undefined) return;
-      skus[i] = products!.skus[k]!;
-      urlPaths[i] = products!.url_paths[k]!;
+    await eachRow<{ ids: number[] | null; skus: string[]; url_paths: string[] }>(({ from, to }) => sql`
+      SELECT json_agg(id) AS ids, json_agg(sku) AS skus, json_agg(url_path) AS url_paths FROM products WHERE id BETWEEN ${from} AND ${to}`, (row) => {
+      eachProduct(row.ids, row.skus, (i, sku) => { skus[i] = sku; });
+      eachProduct(row.ids, row.url_paths, (i, urlPath) => { urlPaths[i] = urlPath; });
     });
     const positionOfUrlPath = new Map<string, number>();
     urlPaths.forEach((urlPath, i) => { if (urlPath) positionOfUrlPath.set(urlPath, i); });
@@ -58,46 +63,33 @@ export class ProductCardStore {
     const names = new Map<LanguageCode, Array<string | undefined>>();
     for (const language of LANGUAGE_CODES) {
       const column = new Array<string | undefined>(n).fill(undefined);
-      const [row] = rowsOf<{ ids: number[] | null; names: string[] }>(await db.orm.execute(sql`
-        SELECT json_agg(product_id) AS ids, json_agg(name) AS names FROM product_translations WHERE language = ${language}`));
-      (row?.ids ?? []).forEach((id, k) => {
-        const i = place(id);
-        if (i !== undefined) column[i] = row!.names[k];
-      });
+      await eachRow<{ ids: number[] | null; names: string[] }>(({ from, to }) => sql`
+        SELECT json_agg(product_id) AS ids, json_agg(name) AS names FROM product_translations
+        WHERE language = ${language} AND product_id BETWEEN ${from} AND ${to}`, (row) => eachProduct(row.ids, row.names, (i, name) => { column[i] = name; }));
       names.set(language, column);
     }
 
     const imageIds = new Int32Array(n).fill(NONE);
-    const [images] = rowsOf<{ ids: number[] | null; images: number[] }>(await db.orm.execute(sql`
-      SELECT json_agg(product_id) AS ids, json_agg(id) AS images
-      FROM (SELECT DISTINCT ON (product_id) product_id, id FROM product_images ORDER BY product_id, position) first`));
-    (images?.ids ?? []).forEach((id, k) => {
-      const i = place(id);
-      if (i !== undefined) imageIds[i] = images!.images[k]!;
-    });
+    await eachRow<{ ids: number[] | null; images: number[] }>(({ from, to }) => sql`
+      SELECT json_agg(product_id) AS ids, json_agg(id) AS images FROM (
+        SELECT DISTINCT ON (product_id) product_id, id FROM product_images WHERE product_id BETWEEN ${from} AND ${to} ORDER BY product_id, position
+      ) first`, (row) => eachProduct(row.ids, row.images, (i, imageId) => { imageIds[i] = imageId; }));
 
     // A product without sizes is sold out, as bestStock of nothing says.
-    const outOfStock = STOCK_STATUSES.indexOf(bestStock([]));
-    const stock = new Uint8Array(n).fill(outOfStock);
-    const [statuses] = rowsOf<{ ids: number[] | null; statuses: string[][] }>(await db.orm.execute(sql`
-      SELECT json_agg(product_id) AS ids, json_agg(statuses) AS statuses
-      FROM (SELECT product_id, json_agg(DISTINCT stock_status) AS statuses FROM product_options GROUP BY product_id) s`));
-    (statuses?.ids ?? []).forEach((id, k) => {
-      const i = place(id);
-      if (i !== undefined) stock[i] = STOCK_STATUSES.indexOf(bestStock(statuses!.statuses[k]!));
-    });
+    const stock = new Uint8Array(n).fill(STOCK_STATUSES.indexOf(bestStock([])));
+    await eachRow<{ ids: number[] | null; statuses: string[][] }>(({ from, to }) => sql`
+      SELECT json_agg(product_id) AS ids, json_agg(statuses) AS statuses FROM (
+        SELECT product_id, json_agg(DISTINCT stock_status) AS statuses FROM product_options WHERE product_id BETWEEN ${from} AND ${to} GROUP BY product_id
+      ) s`, (row) => eachProduct(row.ids, row.statuses, (i, statuses) => { stock[i] = STOCK_STATUSES.indexOf(bestStock(statuses)); }));
 
     const oldPrices = new Map<string, Int32Array>();
-    for (const row of rowsOf<{ currency: string; ids: number[]; old_prices: number[] }>(await db.orm.execute(sql`
-      SELECT currency, json_agg(product_id) AS ids, json_agg(old_price) AS old_prices
-      FROM product_prices WHERE old_price IS NOT NULL GROUP BY currency`))) {
-      const column = new Int32Array(n).fill(NONE);
-      row.ids.forEach((id, k) => {
-        const i = place(id);
-        if (i !== undefined) column[i] = row.old_prices[k]!;
-      });
-      oldPrices.set(row.currency, column);
-    }
+    await eachRow<{ currency: string; ids: number[]; old_prices: number[] }>(({ from, to }) => sql`
+      SELECT currency, json_agg(product_id) AS ids, json_agg(old_price) AS old_prices FROM product_prices
+      WHERE old_price IS NOT NULL AND product_id BETWEEN ${from} AND ${to} GROUP BY currency`, (row) => {
+      let column = oldPrices.get(row.currency);
+      if (!column) oldPrices.set(row.currency, (column = new Int32Array(n).fill(NONE)));
+      eachProduct(row.ids, row.old_prices, (i, oldPrice) => { column[i] = oldPrice; });
+    });
 
     return new ProductCardStore(columns, skus, urlPaths, positionOfUrlPath, names, imageIds, stock, oldPrices);
   }
