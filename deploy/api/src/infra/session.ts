@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { LruMap } from './lru-map';
 import { SESSION_TOUCH_INTERVAL_MINUTES, SESSION_TTL_DAYS, touchSession } from './session-repository';
-import { isValidXsrfToken, newSessionId, xsrfToken } from './xsrf';
+import { isSameToken, newSessionId, xsrfToken } from './xsrf';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -40,7 +40,7 @@ export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db;
 
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
-    if (!isValidXsrfToken(secret, sessionId, Array.isArray(header) ? header[0] : header)) {
+    if (!isSameToken(token, Array.isArray(header) ? header[0] : header)) {
       return reply.code(403).send({ status: 403, error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header' });
     }
     if (touched.isRecent(sessionId)) return;
