@@ -1,8 +1,9 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { SESSION_TTL_DAYS, touchSession } from './session-repository';
-import { isValidXsrfToken, newSessionId, xsrfToken } from './xsrf';
+import { LruMap } from './lru-map';
+import { SESSION_TOUCH_INTERVAL_MINUTES, SESSION_TTL_DAYS, touchSession } from './session-repository';
+import { isSameToken, newSessionId, xsrfToken } from './xsrf';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -23,10 +24,13 @@ const MAX_AGE = SESSION_TTL_DAYS * 24 * 3600;
  * - A POST (any unsafe method) must echo the token in `X-XSRF-TOKEN`, else 403 before the body is
  *   even validated, so nothing changes.
  * - The session row is written on the first accepted POST, not on every GET: anonymous browsing
- *   (and the edge rendering settings into HTML) costs no database write.
+ *   (and the edge rendering settings into HTML) costs no database write. After that it is
+ *   extended at most every ten minutes, and this process remembers when it last did so: the
+ *   read-only POSTs in between (listings, product pages) do not even ask the database.
  */
 export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db; secret: string }): void {
   app.decorateRequest('sessionId', '');
+  const touched = new RecentTouches(SESSION_TOUCH_INTERVAL_MINUTES * 60_000, MAX_REMEMBERED_SESSIONS);
 
   app.addHook('onRequest', async (request, reply) => {
     const sessionId = readSessionId(request) ?? issueSession(request, reply);
@@ -36,10 +40,12 @@ export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db;
 
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
-    if (!isValidXsrfToken(secret, sessionId, Array.isArray(header) ? header[0] : header)) {
+    if (!isSameToken(token, Array.isArray(header) ? header[0] : header)) {
       return reply.code(403).send({ status: 403, error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header' });
     }
+    if (touched.isRecent(sessionId)) return;
     await touchSession(db, sessionId);
+    touched.add(sessionId);
   });
 }
 
@@ -60,4 +66,25 @@ function issueSession(request: FastifyRequest, reply: FastifyReply): string {
 
 function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', maxAge: MAX_AGE, secure: request.protocol === 'https' });
+}
+
+/** Sessions remembered as touched: beyond this the longest untouched are forgotten (and touched again when they come back). */
+const MAX_REMEMBERED_SESSIONS = 100_000;
+
+/** The sessions this process wrote lately. Forgetting one only costs a touch that changes nothing, so memory stays bounded. */
+class RecentTouches {
+  private readonly touchedAt: LruMap<string, number>;
+
+  constructor(private readonly intervalMs: number, capacity: number) {
+    this.touchedAt = new LruMap(capacity);
+  }
+
+  isRecent(sessionId: string): boolean {
+    const at = this.touchedAt.get(sessionId);
+    return at !== undefined && Date.now() - at < this.intervalMs;
+  }
+
+  add(sessionId: string): void {
+    this.touchedAt.set(sessionId, Date.now());
+  }
 }

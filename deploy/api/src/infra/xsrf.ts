@@ -11,9 +11,13 @@ export const xsrfToken = (secret: string, sessionId: string): string =>
   createHmac('sha256', secret).update(`xsrf:${sessionId}`).digest('base64url');
 
 /** Constant-time check that `candidate` is the session's token. */
-export function isValidXsrfToken(secret: string, sessionId: string, candidate: string | undefined): boolean {
+export const isValidXsrfToken = (secret: string, sessionId: string, candidate: string | undefined): boolean =>
+  isSameToken(xsrfToken(secret, sessionId), candidate);
+
+/** Constant-time check that `candidate` is `token` (a session's token already computed: no second HMAC). */
+export function isSameToken(token: string, candidate: string | undefined): boolean {
   if (!candidate) return false;
-  const expected = Buffer.from(xsrfToken(secret, sessionId));
+  const expected = Buffer.from(token);
   const given = Buffer.from(candidate);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -11,6 +11,10 @@ describe('Bitset', () => {
     expect(a.and(b).count()).toBe(3);
     expect(a.countAnd(b)).toBe(3);
     expect(a.or(b).count()).toBe(7);
+    expect([0, 31, 63, 64, 99].filter((i) => a.andNot(b).has(i))).toEqual([0, 63, 64]);
+    const members: number[] = [];
+    a.forEach((i) => members.push(i));
+    expect(members).toEqual([0, 31, 32, 63, 64, 99]);
   });
 
   it('counts a full word', () => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { listingIndexOf } from './listing-index';
+import { LANGUAGE_CODES } from '@shop/contracts';
+import { ListingIndex, listingIndexOf } from './listing-index';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -36,5 +37,17 @@ describe('listingIndexOf', () => {
     await t.db.orm.execute(sql`UPDATE products SET review_count = review_count + 1 WHERE id = 1`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await listingIndexOf(t.db)).toBe(before);
+  });
+
+  it('reads the same catalogue a few products a statement as all at once', async () => {
+    const whole = await ListingIndex.load(t.db);
+    const sliced = await ListingIndex.load(t.db, 7);
+    const categories = (await t.db.orm.execute(sql`SELECT id FROM categories ORDER BY id`)) as unknown as { rows: Array<{ id: number }> };
+    const answers = (index: ListingIndex) => categories.rows.flatMap(({ id }) => (['rec', 'new', 'price_asc', 'price_desc'] as const).map((sort) => {
+      const { ids, total, counts, priceRange } = index.query({ categoryId: id, currency: 'USD', selection: { values: [] }, valuesOf: () => [], sort, limit: 500, offset: 0 });
+      return { ids, total, counts: [...counts].sort(([a], [b]) => a - b), priceRange, cards: LANGUAGE_CODES.map((language) => index.cards.cards(ids, { language, currency: 'GEL' })) };
+    }));
+    expect(answers(sliced)).toEqual(answers(whole));
+    expect(answers(whole).some((answer) => answer.ids.length > 0)).toBe(true);
   });
 });

@@ -1,17 +1,27 @@
-import type { CatalogSort, CurrencyCode } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import {
+  LANGUAGE_CODES, type CatalogSort, type CategoryProductsReply, type CurrencyCode, type LanguageCode, type ProductPage, type RangeSelection, type SearchResult,
+} from '@shop/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { LruMap } from '../../infra/lru-map';
+import { ReadOnceCache } from '../../infra/read-once-cache';
 import { Bitset } from './bitset';
 import type { Selection } from './listing-rules';
+import { NameIndex } from './name-index';
+import { NONE as NO_PRICE, ProductCardStore } from './product-card-store';
+import { nextTurn, ProductSlices, SLICE_IDS, type IdRange } from './product-slices';
+import { ValueSets } from './value-sets';
 
-// Category listings from memory. Counting every filter value over a large category in SQL costs
-// hundreds of milliseconds at 100,000 products (the facet join grows with the category); here it
-// is a few AND-and-count passes over bitsets, well under a millisecond. The index holds only what
-// a listing filters and sorts by (categories, filter values, prices, popularity, dates), is built
-// from the database, and is rebuilt when the `catalog_version` sequence moves (migration 0004's
-// triggers bump it on any change to those tables, whoever makes it), so every API process agrees
-// with the database within one rebuild.
-
+// The catalogue a shopper browses, from memory. Counting every filter value over a large category
+// in SQL costs hundreds of milliseconds at 100,000 products (the facet join grows with the
+// category); here it is a few AND-and-count passes over bitsets. The index holds what a listing
+// filters and sorts by (categories, filter values, prices, popularity, dates), the product cards
+// (product-card-store.ts), which products' names hold which words (name-index.ts, for search) and
+// the pages answered lately (listings, search results, product pages). It is built from the
+// database and rebuilt when the `catalog_version` sequence moves (migration 0004's triggers bump
+// it on any change to those tables, whoever makes it), so every API process agrees with the
+// database within one rebuild. With PGlite every query waits in one queue and runs on the event
+// loop's thread: the pages shoppers browse ask it nothing.
 
 export interface ListingQuery {
   categoryId: number;
@@ -33,13 +43,44 @@ export interface ListingResult {
   priceRange: { min: number; max: number } | null;
 }
 
-const NO_PRICE = -1;
+/** What a selection shows, whatever the page and sort. */
+interface Counted extends Omit<ListingResult, 'ids'> {
+  matched: Bitset;
+}
+
+/** The same selection, whatever the order its filters and values came in. */
+function selectionKey({ categoryId, currency, selection }: ListingQuery): string {
+  const values = selection.values.map(({ attribute, valueIds }) => `${attribute}=${[...valueIds].sort((a, b) => a - b).join(',')}`).sort();
+  const price = selection.price ? `price=${selection.price.from ?? ''}-${selection.price.to ?? ''}` : '';
+  return [categoryId, currency, ...values, price].join('|');
+}
+
+/** Selections whose counts are kept: a bitset of 12.5 kB at 100,000 products, and counts of a few dozen values. */
+const SELECTIONS_KEPT = 500;
+
+/**
+ * Pages answered lately, kept until the catalogue changes, each as objects and (by the routes)
+ * as JSON: a listing page about 28 kB, a search page 40 kB, a product page 15 kB. All full, some
+ * 65 MB (measured at 100,000 products).
+ */
+const LISTING_PAGES_KEPT = 500;
+const SEARCH_PAGES_KEPT = 500;
+const PRODUCT_PAGES_KEPT = 2000;
 
 export class ListingIndex {
   private readonly remembered = new Map<string, Promise<unknown>>();
+  private readonly presentValues = new Map<string, number[]>();
+  private readonly selections = new LruMap<string, Counted>(SELECTIONS_KEPT);
+  /** Listing pages by language, currency and request. */
+  readonly listingPages = new ReadOnceCache<Omit<CategoryProductsReply, 'status'>>(LISTING_PAGES_KEPT);
+  /** Search result pages by language, currency, search terms and page. */
+  readonly searchPages = new ReadOnceCache<SearchResult>(SEARCH_PAGES_KEPT);
+  private readonly productPages = new ReadOnceCache<ProductPage>(PRODUCT_PAGES_KEPT);
 
   private constructor(
     readonly version: string,
+    /** The newest review when the product pages were last forgotten: they show ratings. */
+    private newestReview: number,
     /** Product id at each position; positions are dense 0…n-1. */
     private readonly ids: Int32Array,
     private readonly prices: Map<string, Int32Array>,
@@ -49,79 +90,135 @@ export class ListingIndex {
     private readonly reduced: Map<string, Bitset>,
     private readonly categories: Map<number, Bitset>,
     /** Products having each filter value (sizes only while they can be bought). */
-    private readonly values: Map<number, Bitset>,
+    private readonly values: ValueSets,
     /** Positions in the order of each sort; price sorts per currency. */
     private readonly orders: Map<string, Int32Array>,
+    readonly cards: ProductCardStore,
+    private readonly names: Map<LanguageCode, NameIndex>,
   ) {}
 
-  static async load(db: Db): Promise<ListingIndex> {
-    // The version first: a change while loading makes the next request load again.
-    const version = await catalogVersion(db);
-    // Rows are aggregated into arrays by the database: a few hundred rows to read, not a million.
-    const [products] = rowsOf<{ ids: number[] | null; popularity: number[]; created: number[] }>(await db.orm.execute(sql`
-      SELECT json_agg(id ORDER BY id) AS ids, json_agg(popularity ORDER BY id) AS popularity,
-        json_agg((extract(epoch FROM created_at) * 1000)::float8 ORDER BY id) AS created
-      FROM products`));
-    const ids = Int32Array.from(products?.ids ?? []);
+  /** Reads the catalogue `sliceIds` product ids a statement (product-slices.ts). */
+  static async load(db: Db, sliceIds = SLICE_IDS): Promise<ListingIndex> {
+    // The version first: a change while loading makes the next check load again.
+    const { version, newestReview } = await catalogState(db);
+    const slices = await ProductSlices.of(db, sliceIds);
+
+    // Rows are aggregated into arrays by the database: a few rows a slice, not one per product.
+    const idList: number[] = [];
+    const popularity: number[] = [];
+    const created: number[] = [];
+    await slices.each(async ({ from, to }) => {
+      const [row] = rowsOf<{ ids: number[] | null; popularity: number[]; created: number[] }>(await db.orm.execute(sql`
+        SELECT json_agg(id ORDER BY id) AS ids, json_agg(popularity ORDER BY id) AS popularity,
+          json_agg((extract(epoch FROM created_at) * 1000)::float8 ORDER BY id) AS created
+        FROM products WHERE id BETWEEN ${from} AND ${to}`));
+      for (let k = 0; k < (row?.ids?.length ?? 0); k++) {
+        idList.push(row!.ids![k]!);
+        popularity.push(row!.popularity[k]!);
+        created.push(row!.created[k]!);
+      }
+    });
+    const ids = Int32Array.from(idList);
     const n = ids.length;
     const position = new Map<number, number>();
     ids.forEach((id, i) => position.set(id, i));
 
     const prices = new Map<string, Int32Array>();
     const reduced = new Map<string, Bitset>();
-    for (const row of rowsOf<{ currency: string; products: number[]; prices: number[]; reduced: boolean[] }>(await db.orm.execute(sql`
-      SELECT currency, json_agg(product_id) AS products, json_agg(price) AS prices, json_agg(old_price IS NOT NULL) AS reduced
-      FROM product_prices GROUP BY currency`))) {
-      const column = new Int32Array(n).fill(NO_PRICE);
-      const onSale = new Bitset(n);
-      row.products.forEach((id, k) => {
-        const i = position.get(id);
-        if (i === undefined) return;
-        column[i] = row.prices[k]!;
-        if (row.reduced[k]) onSale.add(i);
-      });
-      prices.set(row.currency, column);
-      reduced.set(row.currency, onSale);
-    }
+    await slices.each(async ({ from, to }) => {
+      for (const row of rowsOf<{ currency: string; products: number[]; prices: number[]; reduced: boolean[] }>(await db.orm.execute(sql`
+        SELECT currency, json_agg(product_id) AS products, json_agg(price) AS prices, json_agg(old_price IS NOT NULL) AS reduced
+        FROM product_prices WHERE product_id BETWEEN ${from} AND ${to} GROUP BY currency`))) {
+        let column = prices.get(row.currency);
+        if (!column) prices.set(row.currency, (column = new Int32Array(n).fill(NO_PRICE)));
+        let onSale = reduced.get(row.currency);
+        if (!onSale) reduced.set(row.currency, (onSale = new Bitset(n)));
+        row.products.forEach((id, k) => {
+          const i = position.get(id);
+          if (i === undefined) return;
+          column[i] = row.prices[k]!;
+          if (row.reduced[k]) onSale.add(i);
+        });
+      }
+    });
     const priced = new Map([...prices].map(([currency, column]) => {
       const set = new Bitset(n);
       column.forEach((price, i) => { if (price !== NO_PRICE) set.add(i); });
       return [currency, set] as const;
     }));
 
-    const setsOf = async (query: ReturnType<typeof sql>): Promise<Map<number, Bitset>> => {
+    const setsOf = async (query: (range: IdRange) => SQL): Promise<Map<number, Bitset>> => {
       const sets = new Map<number, Bitset>();
-      for (const row of rowsOf<{ key: number; products: number[] }>(await db.orm.execute(query))) {
-        const set = new Bitset(n);
-        for (const id of row.products) {
-          const i = position.get(id);
-          if (i !== undefined) set.add(i);
+      await slices.each(async (range) => {
+        for (const row of rowsOf<{ key: number; products: number[] }>(await db.orm.execute(query(range)))) {
+          let set = sets.get(Number(row.key));
+          if (!set) sets.set(Number(row.key), (set = new Bitset(n)));
+          for (const id of row.products) {
+            const i = position.get(id);
+            if (i !== undefined) set.add(i);
+          }
         }
-        sets.set(Number(row.key), set);
-      }
+      });
       return sets;
     };
-    const categories = await setsOf(sql`SELECT category_id AS key, json_agg(product_id) AS products FROM product_categories GROUP BY category_id`);
-    const values = await setsOf(sql`
+    const categories = await setsOf(({ from, to }) => sql`
+      SELECT category_id AS key, json_agg(product_id) AS products FROM product_categories
+      WHERE product_id BETWEEN ${from} AND ${to} GROUP BY category_id`);
+    const values = await setsOf(({ from, to }) => sql`
       SELECT key, json_agg(product_id) AS products FROM (
-        SELECT value_id AS key, product_id FROM product_attribute_values
-        UNION ALL SELECT value_id, product_id FROM product_options WHERE stock_status <> 'outOfStock'
+        SELECT value_id AS key, product_id FROM product_attribute_values WHERE product_id BETWEEN ${from} AND ${to}
+        UNION ALL SELECT value_id, product_id FROM product_options WHERE stock_status <> 'outOfStock' AND product_id BETWEEN ${from} AND ${to}
       ) v GROUP BY key`);
 
     // The same orders as SQL would give: ties broken by id, so pages never overlap or skip.
-    const positions = (): number[] => Array.from({ length: n }, (_, i) => i);
-    const popularity = products?.popularity ?? [];
-    const created = products?.created ?? [];
-    const orders = new Map<string, Int32Array>([
-      ['rec', Int32Array.from(positions().sort((a, b) => popularity[b]! - popularity[a]! || ids[a]! - ids[b]!))],
-      ['new', Int32Array.from(positions().sort((a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!))],
-    ]);
+    const orders = new Map<string, Int32Array>();
+    const order = async (name: string, compare: (a: number, b: number) => number) => {
+      orders.set(name, Int32Array.from({ length: n }, (_, i) => i).sort(compare));
+      await nextTurn();
+    };
+    await order('rec', (a, b) => popularity[b]! - popularity[a]! || ids[a]! - ids[b]!);
+    await order('new', (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!);
     for (const [currency, column] of prices) {
-      const ascending = positions().sort((a, b) => column[a]! - column[b]! || ids[a]! - ids[b]!);
-      orders.set(`price_asc:${currency}`, Int32Array.from(ascending));
-      orders.set(`price_desc:${currency}`, Int32Array.from(positions().sort((a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!)));
+      await order(`price_asc:${currency}`, (a, b) => column[a]! - column[b]! || ids[a]! - ids[b]!);
+      await order(`price_desc:${currency}`, (a, b) => column[b]! - column[a]! || ids[a]! - ids[b]!);
     }
-    return new ListingIndex(version, ids, prices, priced, reduced, categories, values, orders);
+
+    const cards = await ProductCardStore.load(db, slices, { ids, positionOf: position, prices });
+    const names = new Map<LanguageCode, NameIndex>();
+    for (const language of LANGUAGE_CODES) {
+      names.set(language, await NameIndex.build(db, language, cards.namesIn(language)));
+      await nextTurn();
+    }
+    return new ListingIndex(version, newestReview, ids, prices, priced, reduced, categories, new ValueSets(values, n), orders, cards, names);
+  }
+
+  /** A set of none of this index's products, to build on. */
+  emptySet(): Bitset {
+    return new Bitset(this.ids.length);
+  }
+
+  /** Which products' names hold which lexemes in a language. */
+  namesIn(language: LanguageCode): NameIndex {
+    return this.names.get(language)!;
+  }
+
+  /** A product's page in a language and currency, as `read` finds it the first time. */
+  productPage(productId: number, language: LanguageCode, currency: CurrencyCode, read: () => Promise<ProductPage>): Promise<ProductPage> {
+    return this.productPages.get(`${productId}:${language}:${currency}`, read);
+  }
+
+  /** A product's pages in every language and currency: its rating changed. */
+  forgetProductPage(productId: number): void {
+    for (const language of LANGUAGE_CODES) {
+      for (const currency of this.prices.keys()) this.productPages.delete(`${productId}:${language}:${currency}`);
+    }
+  }
+
+  /** Product pages show ratings: a review added anywhere, by any process, forgets them. */
+  noticeNewestReview(reviewId: number): void {
+    if (reviewId === this.newestReview) return;
+    this.newestReview = reviewId;
+    this.productPages.clear();
   }
 
   /**
@@ -140,19 +237,23 @@ export class ListingIndex {
 
   /** A page of a category under a selection, with each value's count and the price range. */
   query(q: ListingQuery): ListingResult {
-    const n = this.ids.length;
-    const prices = this.prices.get(q.currency) ?? new Int32Array(n).fill(NO_PRICE);
+    // Counting is the costly part and the same for every page and sort of a selection: a shopper
+    // paging or re-sorting, or the next shopper choosing the same filters, only walks an order.
+    const key = selectionKey(q);
+    let counted = this.selections.get(key);
+    if (!counted) this.selections.set(key, (counted = this.count(q)));
+    return { ...counted, ids: this.page(counted.matched, q.sort, q.currency, q.limit, q.offset) };
+  }
+
+  /** What a selection shows, whatever the page and sort. */
+  private count(q: ListingQuery): Counted {
+    const prices = this.prices.get(q.currency) ?? new Int32Array(this.ids.length).fill(NO_PRICE);
     const base = this.categoryBase(q.categoryId, q.currency);
 
     // One mask per checked filter (any of its values), and one for the price range.
     const masks = q.selection.values.map(({ valueIds }) =>
-      valueIds.reduce((mask, id) => (this.values.has(id) ? mask.or(this.values.get(id)!) : mask), new Bitset(n)));
-    const { from = 0, to = Number.MAX_SAFE_INTEGER } = q.selection.price ?? {};
-    let priceMask: Bitset | undefined;
-    if (q.selection.price) {
-      priceMask = new Bitset(n);
-      for (let i = 0; i < n; i++) if (prices[i]! >= from && prices[i]! <= to) priceMask.add(i);
-    }
+      valueIds.reduce((mask, id) => { const set = this.values.get(id); return set ? mask.or(set) : mask; }, this.emptySet()));
+    const priceMask = q.selection.price && this.priceBetween(q.currency, q.selection.price);
     const without = (skip: number | 'price'): Bitset => {
       let set = base;
       masks.forEach((mask, m) => { if (m !== skip) set = set.and(mask); });
@@ -160,30 +261,25 @@ export class ListingIndex {
     };
     const matched = without(-1);
 
-    // A value counts what the other filters select: its own filter's mask is left out.
-    const counts = new Map<number, number>();
+    // A value counts what the other filters select: its own filter's mask is left out. Values no
+    // product of the category has are not counted at all (the filter leaves them out).
     const ownFilter = new Map<number, number>();
     q.selection.values.forEach(({ attribute }, m) => q.valuesOf(attribute).forEach((id) => ownFilter.set(id, m)));
-    const scopes = new Map<number, Bitset>();
-    for (const [valueId, set] of this.values) {
-      if (base.countAnd(set) === 0) continue;
-      const m = ownFilter.get(valueId) ?? -1;
-      let scope = scopes.get(m);
-      if (!scope) scopes.set(m, (scope = m === -1 ? matched : without(m)));
-      counts.set(valueId, scope.countAnd(set));
+    const byScope = new Map<number, number[]>();
+    for (const id of this.valuesIn(q.categoryId, q.currency, base)) {
+      const m = ownFilter.get(id) ?? -1;
+      byScope.set(m, [...(byScope.get(m) ?? []), id]);
     }
+    const counts = new Map<number, number>();
+    for (const [m, ids] of byScope) this.values.count(m === -1 ? matched : without(m), ids, counts);
 
+    // The first of the set in each price order: a short walk, where reading every price is 100,000 steps.
     const priced = without('price');
-    let min = Infinity;
-    let max = -Infinity;
-    for (let i = 0; i < n; i++) {
-      if (!priced.has(i)) continue;
-      min = Math.min(min, prices[i]!);
-      max = Math.max(max, prices[i]!);
-    }
+    const [cheapest] = this.walk(priced, this.orderOf('price_asc', q.currency), 1, 0);
+    const [dearest] = this.walk(priced, this.orderOf('price_desc', q.currency), 1, 0);
+    const priceRange = cheapest === undefined ? null : { min: prices[cheapest]!, max: prices[dearest!]! };
 
-    const ids = this.page(matched, q.sort, q.currency, q.limit, q.offset);
-    return { total: matched.count(), ids, counts, priceRange: min === Infinity ? null : { min, max } };
+    return { matched, total: matched.count(), counts, priceRange };
   }
 
   /** A category's first products in a sort, with none of a listing's counting: "you may also like". */
@@ -193,12 +289,45 @@ export class ListingIndex {
 
   /** The first products of the whole catalogue in a sort (those with a price in the currency): the home page's newest. */
   topOfCatalogue(currency: CurrencyCode, sort: CatalogSort, limit: number): number[] {
-    return this.page(this.priced.get(currency) ?? new Bitset(this.ids.length), sort, currency, limit, 0);
+    return this.page(this.priced.get(currency) ?? this.emptySet(), sort, currency, limit, 0);
   }
 
   /** The first products on sale (with an old price in the currency) in a sort: the home page's sale row. */
   topOnSale(currency: CurrencyCode, sort: CatalogSort, limit: number): number[] {
-    return this.page(this.reduced.get(currency) ?? new Bitset(this.ids.length), sort, currency, limit, 0);
+    return this.page(this.reduced.get(currency) ?? this.emptySet(), sort, currency, limit, 0);
+  }
+
+  /** Product ids of a set of this index's positions, bestsellers first (a listing's default sort), `offset` skipped, at most `limit`. */
+  bestsellersFirst(set: Bitset, limit: number, offset: number): number[] {
+    return this.page(set, 'rec', undefined, limit, offset);
+  }
+
+  /** The values some product of the category (with a price in the currency) has: remembered, as they change only with the index. */
+  private valuesIn(categoryId: number, currency: CurrencyCode, base: Bitset): number[] {
+    const key = `${categoryId}:${currency}`;
+    let present = this.presentValues.get(key);
+    if (!present) this.presentValues.set(key, (present = [...this.values.ids()].filter((id) => base.countAnd(this.values.get(id)!) > 0)));
+    return present;
+  }
+
+  /** Products priced from…to in the currency: a run of its ascending price order, found by bisection. */
+  private priceBetween(currency: CurrencyCode, { from = 0, to = Number.MAX_SAFE_INTEGER }: RangeSelection): Bitset {
+    const set = this.emptySet();
+    const prices = this.prices.get(currency);
+    if (!prices) return set;
+    const order = this.orderOf('price_asc', currency);
+    const firstAbove = (price: number): number => {
+      let low = 0;
+      let high = order.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (prices[order[middle]!]! <= price) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    for (let k = firstAbove(from - 1), end = firstAbove(to); k < end; k++) set.add(order[k]!);
+    return set;
   }
 
   /** The category's products that have a price in the currency. */
@@ -209,61 +338,106 @@ export class ListingIndex {
   }
 
   /** Product ids of `set` in the sort's order, `offset` skipped, at most `limit`. */
-  private page(set: Bitset, sort: CatalogSort, currency: CurrencyCode, limit: number, offset: number): number[] {
-    const order = this.orders.get(sort.startsWith('price') ? `${sort}:${currency}` : sort) ?? this.orders.get('rec')!;
-    const ids: number[] = [];
+  private page(set: Bitset, sort: CatalogSort, currency: CurrencyCode | undefined, limit: number, offset: number): number[] {
+    return this.walk(set, this.orderOf(sort, currency), limit, offset).map((i) => this.ids[i]!);
+  }
+
+  /** Positions in the order of a sort; price sorts per currency (a currency without prices has none: the default order). */
+  private orderOf(sort: CatalogSort, currency: CurrencyCode | undefined): Int32Array {
+    return this.orders.get(sort.startsWith('price') ? `${sort}:${currency}` : sort) ?? this.orders.get('rec')!;
+  }
+
+  /** Positions of `set` in `order`, `offset` skipped, at most `limit`. */
+  private walk(set: Bitset, order: Int32Array, limit: number, offset: number): number[] {
+    const positions: number[] = [];
     let skipped = 0;
-    for (let k = 0; k < order.length && ids.length < limit; k++) {
+    for (let k = 0; k < order.length && positions.length < limit; k++) {
       const i = order[k]!;
       if (!set.has(i)) continue;
       if (skipped < offset) skipped++;
-      else ids.push(this.ids[i]!);
+      else positions.push(i);
     }
-    return ids;
+    return positions;
   }
 }
 
-/** The sequence's position; `is_called` tells a new sequence (1, not called) from one bumped once (1, called). */
-async function catalogVersion(db: Db): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(await db.orm.execute(sql`SELECT last_value::text || ':' || is_called::text AS version FROM catalog_version`));
-  return row!.version;
+interface CatalogState {
+  /** The sequence's position; `is_called` tells a new sequence (1, not called) from one bumped once (1, called). */
+  version: string;
+  /** Reviews are only ever added (review-repository.ts): a new one is a higher id. */
+  newestReview: number;
 }
 
-const sources = new WeakMap<Db, () => Promise<ListingIndex>>();
+async function catalogState(db: Db): Promise<CatalogState> {
+  const [row] = rowsOf<{ version: string; newest_review: number }>(await db.orm.execute(sql`
+    SELECT last_value::text || ':' || is_called::text AS version, (SELECT coalesce(max(id), 0) FROM product_reviews) AS newest_review
+    FROM catalog_version`));
+  return { version: row!.version, newestReview: Number(row!.newest_review) };
+}
+
+const sources = new WeakMap<Db, IndexSource>();
+
+const sourceOf = (db: Db): IndexSource => {
+  let source = sources.get(db);
+  if (!source) sources.set(db, (source = new IndexSource(db)));
+  return source;
+};
 
 /**
- * The current index of a database (one per open database, however many routes ask): checks the
- * catalogue version (one tiny query, at most every 250 ms) and rebuilds when it moved. While a rebuild
- * runs, callers get the previous index, a second or two behind, rather than wait; only the very
- * first call waits for a build.
+ * The current index of a database (one per open database, however many routes ask). Only the
+ * very first call waits for a build; after that callers get the current index at once, while the
+ * catalogue version is checked behind them and a new index is built when it moved.
  */
 export function listingIndexOf(db: Db): Promise<ListingIndex> {
-  let source = sources.get(db);
-  if (!source) sources.set(db, (source = indexSource(db)));
-  return source();
+  return sourceOf(db).index();
 }
 
-/** How often the catalogue version is asked for: listings may be this much behind a change, and a busy API asks rarely. */
+/** A review changed a product's rating: this process shows it at once, the others at their next check. */
+export function forgetProductPage(db: Db, productId: number): void {
+  sources.get(db)?.forgetProductPage(productId);
+}
+
+/** How often the catalogue version is asked for: what shoppers see may be this much (and a rebuild) behind a change. */
 const VERSION_CHECK_MS = 250;
 
-function indexSource(db: Db): () => Promise<ListingIndex> {
-  let current: ListingIndex | undefined;
-  let building: Promise<ListingIndex> | undefined;
-  let checkedAt = 0;
-  const rebuild = (): Promise<ListingIndex> => {
-    building ??= ListingIndex.load(db).then(
-      (index) => { current = index; building = undefined; return index; },
-      (error: unknown) => { building = undefined; throw error; },
-    );
-    return building;
-  };
-  return async () => {
-    if (!current) return rebuild();
-    if (Date.now() - checkedAt >= VERSION_CHECK_MS) {
-      checkedAt = Date.now();
-      if ((await catalogVersion(db)) !== current.version) void rebuild().catch(() => undefined);
-    }
-    return current;
-  };
-}
+class IndexSource {
+  private current: ListingIndex | undefined;
+  private building: Promise<ListingIndex> | undefined;
+  private checking = false;
+  private checkedAt = 0;
 
+  constructor(private readonly db: Db) {}
+
+  async index(): Promise<ListingIndex> {
+    if (!this.current) return this.rebuild();
+    if (!this.checking && Date.now() - this.checkedAt >= VERSION_CHECK_MS) void this.check();
+    return this.current;
+  }
+
+  forgetProductPage(productId: number): void {
+    this.current?.forgetProductPage(productId);
+  }
+
+  /** Not awaited by requests: with PGlite even this tiny query may wait behind others. */
+  private async check(): Promise<void> {
+    this.checking = true;
+    try {
+      const state = await catalogState(this.db);
+      if (state.version !== this.current!.version) await this.rebuild();
+      else this.current!.noticeNewestReview(state.newestReview);
+    } catch {
+      // The next check tries again (or the database was closed under it).
+    } finally {
+      this.checkedAt = Date.now();
+      this.checking = false;
+    }
+  }
+
+  private rebuild(): Promise<ListingIndex> {
+    this.building ??= ListingIndex.load(this.db).then(
+      (index) => { this.current = index; this.building = undefined; return index; },
+      (error: unknown) => { this.building = undefined; throw error; },
+    );
+    return this.building;
+  }
+}

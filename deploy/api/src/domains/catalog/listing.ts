@@ -6,20 +6,27 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { shopCurrency } from '../settings/settings-repository';
 import { resolveSelection } from './listing-rules';
-import { listingIndexOf, type ListingResult } from './listing-index';
+import { listingIndexOf, type ListingIndex, type ListingResult } from './listing-index';
 import { breadcrumbsOf, findCategory, listAttributeValues, type AttributeValueRow } from './listing-repository';
-import { productCards } from './product-cards';
 
 const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb': 'Price', 'ka-ge': 'ფასი' };
 
-/** A page of a category's products with its filters (spec §4 catalog), in the shop currency of the language. */
-export async function categoryProducts(db: Db, language: LanguageCode, request: CategoryProductsRequest): Promise<Omit<CategoryProductsReply, 'status'>> {
-  const index = await listingIndexOf(db);
+type ListingPage = Omit<CategoryProductsReply, 'status'>;
+
+/**
+ * A page of a category's products with its filters (spec §4 catalog), in the shop currency of the
+ * language. Kept with the listing index: the same request is answered the same until the catalogue changes.
+ */
+export async function categoryProducts(db: Db, language: LanguageCode, request: CategoryProductsRequest): Promise<ListingPage> {
+  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
+  return index.listingPages.get(`${language}:${currency}:${JSON.stringify(request)}`, () => listingPage(db, index, { language, currency }, request));
+}
+
+async function listingPage(db: Db, index: ListingIndex, { language, currency }: { language: LanguageCode; currency: CurrencyCode }, request: CategoryProductsRequest): Promise<ListingPage> {
   const category = await index.remember(`category:${language}:${request.category_url_path}`, () => findCategory(db, language, request.category_url_path));
   if (!category) throw new ApiError('not_found');
-  const [attributeValues, currency, breadcrumbs] = await Promise.all([
+  const [attributeValues, breadcrumbs] = await Promise.all([
     index.remember(`filters:${language}`, () => listAttributeValues(db, language)).then((values) => values ?? []),
-    shopCurrency(db, language),
     index.remember(`breadcrumbs:${language}:${category.path}`, () => breadcrumbsOf(db, language, category.path)).then((crumbs) => crumbs ?? []),
   ]);
   const selection = resolveSelection(request.filters, attributeValues);
@@ -36,7 +43,7 @@ export async function categoryProducts(db: Db, language: LanguageCode, request: 
     limit,
     offset: (page - 1) * limit,
   });
-  const items = await productCards(db, { language, currency }, listing.ids, page);
+  const items = index.cards.cards(listing.ids, { language, currency }, page);
 
   const { path: _path, ...categoryFields } = category;
   return {

@@ -16,8 +16,10 @@ interface CardRow {
 }
 
 /**
- * The cards of these products in this order (spec §3 grid items), for every grid and row: category,
- * search, recommendations. A product without a price in the currency is left out.
+ * The cards of these products in this order (spec §3 grid items), read from the database now: for
+ * a cart, whose totals are money and must not lag a price change by a rebuild of the listing index.
+ * The grids shoppers browse (category, search, recommendations) take the index's cards instead
+ * (product-card-store.ts). A product without a price in the currency is left out.
  */
 export async function productCards(
   db: Db,

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type LanguageCode, type ProductImage, type ProductPage } from '@shop/contracts';
+import { type CurrencyCode, type LanguageCode, type ProductImage, type ProductPage } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { productImageUrl } from '../media/product-image';
@@ -6,25 +6,29 @@ import { ratingOf } from '../review/rating';
 import { shopCurrency } from '../settings/settings-repository';
 import { breadcrumbsOf } from './listing-repository';
 import { bestStock } from './listing-rules';
-import { productCards } from './product-cards';
-import { listingIndexOf } from './listing-index';
-import { findProduct, productImageIds, productSizes, productSpecs } from './product-repository';
+import { listingIndexOf, type ListingIndex } from './listing-index';
+import { findProduct } from './product-repository';
 
 /** Products shown under "you may also like". */
 const RECOMMENDATIONS = 8;
 
-/** A product page (spec §2 Product) by url_path, in the shop currency of the language; unknown: 400 not_found. */
+/**
+ * A product page (spec §2 Product) by url_path, in the shop currency of the language; unknown: 400
+ * not_found. Pages are kept with the listing index (a new catalogue version starts afresh) and
+ * forgotten when a review changes the rating they show.
+ */
 export async function productPage(db: Db, language: LanguageCode, urlPath: string): Promise<ProductPage> {
-  const currency = await shopCurrency(db, language);
+  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
+  // A path the index does not know is answered without asking the database (crawlers try many).
+  const productId = index.cards.idOf(urlPath);
+  if (productId === undefined) throw new ApiError('not_found');
+  return index.productPage(productId, language, currency, () => readProductPage(db, index, { language, currency }, urlPath));
+}
+
+async function readProductPage(db: Db, index: ListingIndex, { language, currency }: { language: LanguageCode; currency: CurrencyCode }, urlPath: string): Promise<ProductPage> {
   const product = await findProduct(db, language, currency, urlPath);
   if (!product) throw new ApiError('not_found');
-  const index = await listingIndexOf(db);
-  const [sizes, imageIds, specs, breadcrumbs] = await Promise.all([
-    productSizes(db, language, product.id),
-    productImageIds(db, product.id),
-    productSpecs(db, language, product.id),
-    index.remember(`breadcrumbs:${language}:${product.category_path}`, () => breadcrumbsOf(db, language, product.category_path)).then((crumbs) => crumbs ?? []),
-  ]);
+  const breadcrumbs = await index.remember(`breadcrumbs:${language}:${product.category_path}`, () => breadcrumbsOf(db, language, product.category_path)) ?? [];
   // The category's bestsellers, as its listing would show them first.
   const related = index.top(product.category_id, currency, 'rec', RECOMMENDATIONS + 1).filter((id) => id !== product.id).slice(0, RECOMMENDATIONS);
   return {
@@ -36,19 +40,21 @@ export async function productPage(db: Db, language: LanguageCode, urlPath: strin
     price: Number(product.price),
     old_price: product.old_price === null ? null : Number(product.old_price),
     currency,
-    stock: bestStock(sizes.map((size) => size.stock)),
-    images: imageIds.map(imageOf),
-    sizes: sizes.map((size) => ({ ...size, option_value_id: Number(size.option_value_id) })),
-    specs,
+    stock: bestStock(product.sizes.map((size) => size.stock)),
+    images: product.image_ids.map(imageOf),
+    sizes: product.sizes,
+    specs: product.specs,
     breadcrumbs: [...breadcrumbs, { name: product.name, url_path: product.url_path }],
     meta_title: `${product.name} | ${product.meta_title}`,
     meta_description: product.description.slice(0, 160),
     rating: ratingOf(Number(product.review_count), Number(product.review_score_sum)),
-    recommendations: await productCards(db, { language, currency }, related),
+    recommendations: index.cards.cards(related, { language, currency }),
   };
 }
 
+// A literal, not built width by width: integer keys added in ascending order make V8 keep a
+// 1,281-slot array under the object, 16 kB for three URLs (50 kB a product page, kept or not).
 const imageOf = (id: number): ProductImage => ({
   id,
-  urls: Object.fromEntries(IMAGE_WIDTHS.map((width) => [width, productImageUrl(id, width)])) as ProductImage['urls'],
+  urls: { 400: productImageUrl(id, 400), 768: productImageUrl(id, 768), 1280: productImageUrl(id, 1280) },
 });

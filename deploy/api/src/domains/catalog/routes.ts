@@ -5,6 +5,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
+import { sendKept } from '../../infra/kept-reply';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { listCategories } from './category-repository';
 import { buildCategoryTree } from './category-tree';
@@ -46,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       body: CategoryProductsRequest,
       response: { 200: CategoryProductsReply, 400: ErrorReply },
     },
-  }, async (request) => ({ status: 200 as const, ...(await categoryProducts(db, request.params.language, request.body)) }));
+  }, async (request, reply) => sendKept(reply, await categoryProducts(db, request.params.language, request.body), (page): CategoryProductsReply => ({ status: 200, ...page })));
 
   app.post('/indexedproducts/get/:language', {
     schema: {
@@ -57,5 +58,5 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       body: ProductRequest,
       response: { 200: ProductReply, 400: ErrorReply },
     },
-  }, async (request) => ({ status: 200 as const, product: await productPage(db, request.params.language, request.body.url_path) }));
+  }, async (request, reply) => sendKept(reply, await productPage(db, request.params.language, request.body.url_path), (product): ProductReply => ({ status: 200, product })));
 };

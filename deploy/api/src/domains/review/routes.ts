@@ -6,6 +6,7 @@ import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCustomer } from '../account/session-customer';
+import { forgetProductPage } from '../catalog/listing-index';
 import { addReview, listReviews, productRating } from './review-repository';
 
 /** A customer writes a review now and then; dozens an hour are a script. */
@@ -57,6 +58,9 @@ export const reviewRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
       text,
     });
     if (!added) throw new ApiError('already_reviewed');
+    // The product page shows the rating: the reviewer sees the new one on the next load (other
+    // API processes notice the new review at their next catalogue check).
+    forgetProductPage(db, request.body.product_id);
     return { status: 200 as const, ...added };
   });
 };

@@ -1,9 +1,11 @@
-import { CATEGORY_PAGE_SIZE, type LanguageCode, type SearchResult } from '@shop/contracts';
+import { CATEGORY_PAGE_SIZE, type CurrencyCode, type LanguageCode, type SearchResult } from '@shop/contracts';
 import type { Db } from '../../db/client';
-import { productCards } from '../catalog/product-cards';
+import { listingIndexOf, type ListingIndex } from '../catalog/listing-index';
 import { shopCurrency } from '../settings/settings-repository';
+import { searchNames, type Found } from './name-search';
 import { searchTerms } from './ranking';
-import { correctTerms, searchProducts } from './search-repository';
+import { correctTerms, searchProducts, type TermSearch } from './search-repository';
+import { termLexemes } from './term-lexemes';
 
 /** A search phrase's word of at least this many letters may be a typo worth correcting (as in suggestions). */
 const CORRECT_MIN_LENGTH = 4;
@@ -11,25 +13,36 @@ const CORRECT_MIN_LENGTH = 4;
 /**
  * A page of search results (spec §7 GET /search/query/{phrase}/{page}), as many a page as a
  * category. When nothing matches, mistyped words are corrected as the suggestions do ("плтье" →
- * "платье") and `corrected` says what was searched instead.
+ * "платье") and `corrected` says what was searched instead. Kept with the listing index: the same
+ * words are answered the same until the catalogue changes.
  */
 export async function searchResults(db: Db, language: LanguageCode, phrase: string, page: number): Promise<SearchResult> {
+  const terms = searchTerms(phrase);
+  if (terms.length === 0) return { items: [], total: 0, page, limit: CATEGORY_PAGE_SIZE };
+  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
+  return index.searchPages.get(`${language}:${currency}:${page}:${terms.join(' ')}`, () => resultsPage(db, index, { language, currency }, terms, page));
+}
+
+async function resultsPage(db: Db, index: ListingIndex, { language, currency }: { language: LanguageCode; currency: CurrencyCode }, terms: string[], page: number): Promise<SearchResult> {
   const limit = CATEGORY_PAGE_SIZE;
   const empty: SearchResult = { items: [], total: 0, page, limit };
-  const terms = searchTerms(phrase);
-  if (terms.length === 0) return empty;
   const window = { limit, offset: (page - 1) * limit };
-  let found = await searchProducts(db, { language, terms }, window);
+  let found = await findProducts(db, index, { language, terms }, window);
   let corrected: string | undefined;
   if (found.total === 0 && terms.some((term) => [...term].length >= CORRECT_MIN_LENGTH)) {
     const correction = await correctTerms(db, { language, terms });
     if (correction) {
-      found = await searchProducts(db, { language, terms: correction.terms }, window);
+      found = await findProducts(db, index, { language, terms: correction.terms }, window);
       corrected = correction.terms.join(' ');
     }
   }
   if (found.total === 0) return empty;
-  const currency = await shopCurrency(db, language);
-  const items = await productCards(db, { language, currency }, found.ids, page);
+  const items = index.cards.cards(found.ids, { language, currency }, page);
   return { items, total: found.total, page, limit, ...(corrected ? { corrected } : {}) };
+}
+
+/** From memory when PostgreSQL reads every term as one word (all but odd mixes of letters and digits), else by the full-text query. */
+async function findProducts(db: Db, index: ListingIndex, search: TermSearch, window: { limit: number; offset: number }): Promise<Found> {
+  const lexemes = await termLexemes(db, search);
+  return lexemes ? searchNames(index, search.language, lexemes, window) : searchProducts(db, search, window);
 }

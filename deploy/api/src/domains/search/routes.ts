@@ -2,6 +2,7 @@ import { ErrorReply, LANGUAGE_HEADER, MAX_LISTING_PAGE, SEARCH_PHRASE_MAX, Searc
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
+import { sendKept } from '../../infra/kept-reply';
 import { plainInteger } from '../../infra/input-guard';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
@@ -33,9 +34,9 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
       params: SearchQueryParams,
       response: { 200: SearchResultReply, 400: ErrorReply },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { phrase, page } = phraseAndPage(request.params['*']);
-    return { status: 200 as const, result: await searchResults(db, requestLanguage(request), phrase, page) };
+    return sendKept(reply, await searchResults(db, requestLanguage(request), phrase, page), (result): SearchResultReply => ({ status: 200, result }));
   });
 };
 

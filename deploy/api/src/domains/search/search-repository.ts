@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { SEARCH_CONFIG } from '../catalog/name-index';
 import { georgianStem, type CategoryCandidate, type MatchLevel, type ProductCandidate } from './ranking';
 
 /** Candidates fetched per kind; ranking.ts picks the suggestions among them. */
@@ -12,8 +13,6 @@ const CATEGORY_CANDIDATES = 20;
  */
 const MIN_CORRECTION_SIMILARITY = 0.35;
 
-/** The stemming configuration of the search columns (schema.ts SEARCH_CONFIG). */
-const CONFIG: Record<LanguageCode, string> = { 'ru-ru': 'russian', 'en-gb': 'english', 'ka-ge': 'simple' };
 
 /** ts_rank weights {D, C, B, A}: the name as typed (A) counts more than its stems (B). */
 const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.6, 1.0}'::float4[]`);
@@ -29,7 +28,7 @@ const all = (parts: SQL[]): SQL => sql`(${sql.join(parts, sql` && `)})`;
  * - `whole` ranks next: each term a whole word up to its ending ("платье" finds "Платья", not "платки").
  */
 function queries(language: LanguageCode, terms: readonly string[]): { found: SQL; typed: SQL; whole: SQL } {
-  const config = CONFIG[language];
+  const config = SEARCH_CONFIG[language];
   const typed = terms.map((term) => sql`to_tsquery('simple'::regconfig, ${`'${term}':*`})`);
   const stemPrefix = terms.map((term) => language === 'ka-ge'
     ? sql`to_tsquery('simple'::regconfig, ${`'${georgianStem(term)}':*`})`
@@ -114,7 +113,8 @@ async function productsMatching(db: Db, { language, currency, q, match, where, l
 
 /**
  * A page of the products whose names match every term (search results, spec §7 search/query):
- * words as typed first, then whole words, then stems; within each, the most popular first.
+ * words as typed first, then whole words, then stems; within each, the most popular first. The
+ * results page answers the same from memory (name-search.ts); this query is what it falls back on.
  */
 export async function searchProducts(db: Db, { language, terms }: TermSearch, { limit, offset }: { limit: number; offset: number }): Promise<{ total: number; ids: number[] }> {
   const q = queries(language, terms);
