@@ -18,7 +18,8 @@ export async function touchSession(db: Db, id: string): Promise<void> {
     .values({ id, expiresAt })
     .onConflictDoUpdate({
       target: sessions.id,
-      set: { lastSeenAt: sql`now()`, expiresAt },
+      // An expired session comes back empty: extending it must not log its customer in again.
+      set: { lastSeenAt: sql`now()`, expiresAt, data: sql`CASE WHEN ${sessions.expiresAt} <= now() THEN '{}'::jsonb ELSE ${sessions.data} END` },
       setWhere: sql`${sessions.lastSeenAt} < now() - make_interval(mins => ${SESSION_TOUCH_INTERVAL_MINUTES})`,
     });
 }

@@ -2,6 +2,7 @@
 import { MeReply, type CustomerSummary } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
+import { touchSession } from '../../infra/session-repository';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, logInSession, startSession, type TestApp } from '../../test/test-app';
 
@@ -40,6 +41,15 @@ describe('GET /api/account/me', () => {
   it('treats an expired session as not logged in', async () => {
     const { cookie, id } = await logIn();
     await t.db.orm.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.id, id));
+    expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
+  });
+
+  it('keeps an expired session logged out when the visitor comes back: extending it empties it', async () => {
+    const { cookie, id } = await logIn();
+    await t.db.orm.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'`, lastSeenAt: sql`now() - interval '31 days'` }).where(eq(sessions.id, id));
+    await touchSession(t.db, id);
+    const [row] = await t.db.orm.select({ data: sessions.data, alive: sql<boolean>`${sessions.expiresAt} > now()` }).from(sessions).where(eq(sessions.id, id));
+    expect(row).toEqual({ data: {}, alive: true });
     expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
   });
 });

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, logInSession, sessionIdOf, startSession, type Session, type TestApp } from '../../test/test-app';
+import { forgetSettings } from '../settings/settings-repository';
 
 let t: TestApp;
 /** A session that never adds: a guest without a cart. */
@@ -115,7 +116,7 @@ describe('POST /api/cart/v2/add', () => {
 
   it('answers in the language of x-language, priced in its shop currency', async () => {
     const session = await newSession();
-    await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"GEL"') WHERE language = 'ka-ge'`);
+    await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"GEL"') WHERE language = 'ka-ge'`); forgetSettings(t.db);
     try {
       const { product_id: productId, options: [option] } = sized[2]!;
       await add(session, productId, option!);
@@ -127,7 +128,7 @@ describe('POST /api/cart/v2/add', () => {
       const english = await cartOf(await getCart(session, { 'x-language': 'en-gb' }));
       expect(english.products[0]).toMatchObject({ currency: 'USD', price: await priceOf(productId), name: expect.stringMatching(/^[A-Za-z -]+$/) });
     } finally {
-      await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"USD"') WHERE language = 'ka-ge'`);
+      await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"USD"') WHERE language = 'ka-ge'`); forgetSettings(t.db);
     }
   });
 

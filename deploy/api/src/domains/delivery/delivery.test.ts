@@ -3,6 +3,7 @@ import { CitiesReply, CountriesReply, DetermineCityReply, ShippingMethodsReply, 
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { testAppWithSession } from '../../test/test-app';
+import { forgetSettings } from '../settings/settings-repository';
 
 const shop = testAppWithSession();
 
@@ -142,12 +143,12 @@ describe('POST /api/cart/v2/shipping-methods', () => {
   });
 
   it('prices in the currency the language sells in', async () => {
-    await shop.t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"GEL"') WHERE language = 'ka-ge'`);
+    await shop.t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"GEL"') WHERE language = 'ka-ge'`); forgetSettings(shop.t.db);
     try {
       const [courier] = await methods({ productId: PRODUCT, cityId: TBILISI, countryId: GEORGIA }, 'ka-ge');
       expect(courier).toMatchObject({ code: 'courier', price: 1200, currency: 'GEL' });
     } finally {
-      await shop.t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"USD"') WHERE language = 'ka-ge'`);
+      await shop.t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"USD"') WHERE language = 'ka-ge'`); forgetSettings(shop.t.db);
     }
   });
 

@@ -39,6 +39,11 @@ async function readAndRemember(db: Db, byLanguage: Map<LanguageCode, Remembered>
   return found;
 }
 
+/** Drops the remembered settings: whatever writes the settings rows calls it (tests that edit them by hand, an admin one day). */
+export function forgetSettings(db: Db): void {
+  remembered.delete(db);
+}
+
 /** The currency prices are shown in for a language (settings `currency`; USD, spec §1, when unset). */
 export async function shopCurrency(db: Db, language: LanguageCode): Promise<CurrencyCode> {
   return (await getSettings(db, language))?.currency ?? 'USD';
