@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from '@shop/api-client';
 import { useTranslation } from '@shop/i18n';
 import { TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/register';
@@ -44,9 +45,9 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
       });
       if (reply.status === 200) setOutcome('sent');
       else setOutcome(reply.error === 'invalid_phone' || reply.error === 'invalid_email' ? reply.error : 'failed');
-    } catch {
+    } catch (error) {
       // A 429 (too many requests from this visitor) is not a 200/400 reply: the client threw.
-      setOutcome('too_many');
+      setOutcome(error instanceof ApiError && error.httpStatus === 429 ? 'too_many' : 'failed');
     }
     setSending(false);
   };

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@shop/api-client';
 import { initI18n } from '@shop/i18n';
 import { addToCart, bus } from '@shop/session';
 import ProductPage from '../../exposes/product-page';
@@ -99,6 +100,21 @@ describe('the product page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('Check the phone number.')).toBeInTheDocument();
     expect(sendOneClick).toHaveBeenCalledWith(expect.objectContaining({ productOption: 41, isRestock: false }));
+  });
+
+  it('tells a visitor over the request limit to try later, and a failed request to try again', async () => {
+    jest.mocked(sendOneClick).mockRejectedValueOnce(new ApiError('/api/cart/v2/oneclick', 429, { status: 429, error: 'too_many_requests' }));
+    jest.mocked(sendOneClick).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Anna');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '9123456789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('The request could not be sent. Please try again.')).toBeInTheDocument();
   });
 
   it('shows the sold-out notice when every size is sold out', () => {
