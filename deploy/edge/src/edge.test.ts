@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +71,23 @@ describe('pages', () => {
     expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': '/remotes/content-blog/0.9.0/mf-manifest.json' });
     const json = await edge.inject({ url: '/remotes.json' });
     expect(json.json()).toEqual({ 'content-blog': '/remotes/content-blog/0.9.0/mf-manifest.json' });
+  });
+
+  it('compresses the page with brotli or gzip as the client accepts', async () => {
+    // Past the 1 KB below which compression does not pay, as a real shell's page is.
+    const template = join(work, 'shell', 'index.html');
+    writeFileSync(template, readFileSync(template, 'utf8').replace('</body>', `<noscript>${'This shop needs JavaScript. '.repeat(40)}</noscript></body>`));
+    const plain = await edge.inject({ url: '/blog' });
+    const br = await edge.inject({ url: '/blog', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await edge.inject({ url: '/en/blog', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const head = await edge.inject({ method: 'HEAD', url: '/blog', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload).toHaveLength(0);
   });
 
   it('answers 503 with a hint while the shell is not built', async () => {

@@ -159,7 +159,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = pathOf(request);
     if (isUnder(path, '/api')) {
       return reply.code(404).send({ status: 404, error: 'not_found', message: `No API route ${request.method} ${path}` });
@@ -171,7 +171,12 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     }
     // Every other path is a page: the shell's router decides what it shows, 404 screen included.
     return sendShell(request, reply);
-  });
+  }
+
+  // Pages are a route of their own, because compress hooks routes and never the not-found handler;
+  // the not-found handler still answers other methods and the files the static routes do not have.
+  app.get('/*', pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 
   return app;
 }
