@@ -20,7 +20,11 @@ const ANSWER_BOUND_MS = 5000;
 const ANY_API_ROUTE: Operation = { method: 'GET', path: '/api', pathParams: [], query: [], replyTypes: new Map() };
 
 const PREFIXES = ['', '/en', '/ka', '/blog', '/assets/shell', '/remotes', '/remotes/content-blog', '/remotes/content-blog/1.0.0', '/api', '/api/settings'];
-const PLAIN_SEGMENTS = ['', 'blog', 'main.js', 'index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json', 'ru-ru', 'en-gb', '512.a1b2c3d4e5f60718.js'];
+const PLAIN_SEGMENTS = [
+  '', 'blog', 'main.js', 'index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json', 'ru-ru', 'en-gb', '512.a1b2c3d4e5f60718.js',
+  // Files with precompressed siblings, and a sibling's own name.
+  '262.5a6b7c8d.js', '768.9f8e7d6c.js', 'main.js.br',
+];
 
 interface RawRequest { method: string; path: string; headers: Record<string, string>; payload?: string }
 
@@ -60,9 +64,13 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 
-/** The body as a browser reads it; a 304 or HEAD reply may name an encoding and carry no bytes. */
-function decoded(raw: Buffer, encoding: string | undefined): string {
+/**
+ * The body as a browser reads it; a 304 or HEAD reply may name an encoding and carry no bytes, and
+ * a 206 carries a range of the encoded bytes, which decodes only once the ranges are put together.
+ */
+function decoded(raw: Buffer, encoding: string | undefined, statusCode: number | undefined): string {
   if (raw.length === 0) return '';
+  if (statusCode === 206) return raw.toString('latin1');
   const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
   return body.toString('utf8');
 }
@@ -81,7 +89,7 @@ function send({ method, path, headers, payload }: RawRequest): Promise<Reply> {
       incoming.on('error', reject);
       incoming.on('end', () => {
         try {
-          resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body: decoded(Buffer.concat(chunks), incoming.headers['content-encoding']) });
+          resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body: decoded(Buffer.concat(chunks), incoming.headers['content-encoding'], incoming.statusCode) });
         } catch (error) {
           reject(new Error(`a ${incoming.headers['content-encoding']} body that does not decompress: ${String(error)}`));
         }

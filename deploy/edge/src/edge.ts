@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import { join, posix } from 'node:path';
@@ -13,16 +13,16 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
-import fastifyStatic from '@fastify/static';
 import { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { liveRegistry } from '@shop/registry';
-import { cacheControlFor, REVALIDATE } from './cache-rules';
+import { REVALIDATE } from './cache-rules';
 import { renderShellHtml, type PageData } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { remoteForPath } from './route-remotes';
 import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
+import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
 
 /** The API in this process (default) or another server's, proxied (API_URL). */
 export type ApiMount<O extends FastifyPluginOptions> =
@@ -42,15 +42,6 @@ export interface EdgeOptions<O extends FastifyPluginOptions> {
   /** How long settings inlined into the HTML are reused per language. */
   settingsTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
-}
-
-const SHELL_PREFIX = '/assets/shell/';
-const REMOTES_PREFIX = '/remotes/';
-// Only `<remote>/<version>/<file...>` inside the registry folder: never registry.json or temp folders.
-const REMOTE_FILE = /^\/[a-z0-9-]+\/[0-9A-Za-z][0-9A-Za-z.+-]*\/[^.]/;
-
-function setCacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string): void {
-  res.setHeader('cache-control', cacheControlFor(filePath));
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -88,6 +79,9 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // Built files first: they are sent precompressed, and compress hooks only the routes after it.
+  await registerStaticFiles(app, { shellDir, registryRoot });
+  // Replies made per request (pages, the API, the registry map) are compressed as they go.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   if ('upstream' in api) {
@@ -95,26 +89,6 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   } else {
     await app.register(api.plugin as FastifyPluginAsync, { ...api.options, prefix: '/api' });
   }
-
-  await app.register(fastifyStatic, {
-    root: shellDir,
-    prefix: SHELL_PREFIX,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-    index: false,
-    // index.html is served only with its data blocks, by the page handler below.
-    allowedPath: (pathname) => pathname !== '/index.html',
-  });
-  mkdirSync(registryRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: registryRoot,
-    prefix: REMOTES_PREFIX,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-    index: false,
-    allowedPath: (pathname) => REMOTE_FILE.test(pathname),
-  });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', REVALIDATE);
@@ -185,7 +159,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = pathOf(request);
     if (isUnder(path, '/api')) {
       return reply.code(404).send({ status: 404, error: 'not_found', message: `No API route ${request.method} ${path}` });
@@ -197,7 +171,12 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     }
     // Every other path is a page: the shell's router decides what it shows, 404 screen included.
     return sendShell(request, reply);
-  });
+  }
+
+  // Pages are a route of their own, because compress hooks routes and never the not-found handler;
+  // the not-found handler still answers other methods and the files the static routes do not have.
+  app.get('/*', pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 
   return app;
 }

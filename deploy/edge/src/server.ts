@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPlugin, closeDatabase, openDatabase, seed, type ApiOptions } from '@shop/api';
-import { dataDir, defaultRegistryRoot, repoRoot } from '@shop/registry';
+import { dataDir, defaultRegistryRoot, precompressDirectory, repoRoot } from '@shop/registry';
 import { buildEdge, type ApiMount } from './edge';
 import { devOrigins, devRegistry } from './dev-registry';
 import { readEdgeEnv } from './env';
@@ -20,8 +21,18 @@ if (config.apiUrl) {
   api = { plugin: apiPlugin, options: { db } };
 }
 
+// The shell's build is served from its dist folder, which is not published like a remote's: its
+// precompressed siblings are made here, once per build (a start that finds them current only reads).
+// A folder the edge may not write to is still served, as it is.
+const shellDir = join(repoRoot(), 'shell', 'dist');
+try {
+  if (existsSync(shellDir)) precompressDirectory(shellDir);
+} catch (error) {
+  console.warn(`The shell's files are served uncompressed: ${(error as Error).message}`);
+}
+
 const edge = await buildEdge({
-  shellDir: join(repoRoot(), 'shell', 'dist'),
+  shellDir,
   registryRoot: defaultRegistryRoot(),
   api,
   devRegistry: config.devRemotes ? devRegistry() : undefined,

@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerErrorHandling } from '@shop/api';
-import { promote, publish } from '@shop/registry';
+import { precompressDirectory, promote, publish } from '@shop/registry';
 import { buildEdge } from './edge';
 
-// The edge as its tests see it: a built shell, content-blog 1.0.0 live (0.9.0 published too) and
-// a stand-in API, in a temporary folder.
+// The edge as its tests see it: a built shell (precompressed, as server.ts does), content-blog
+// 1.0.0 live (0.9.0 published too) and a stand-in API, in a temporary folder.
+
+/** A chunk large enough to get precompressed siblings, in every build. */
+export const LARGE_CHUNK = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(200))};`;
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title>' +
@@ -42,6 +45,7 @@ function writeBuild(dir: string, version: string, chunk: string): string {
   );
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
   writeFileSync(join(dir, '__federation_expose_BlogList.0123abcd4567ef89.js'), chunk);
+  writeFileSync(join(dir, '768.9f8e7d6c.js'), LARGE_CHUNK);
   return dir;
 }
 
@@ -62,6 +66,9 @@ export async function createEdgeFixture(): Promise<EdgeFixture> {
   writeFileSync(join(shellDir, 'index.html'), TEMPLATE);
   writeFileSync(join(shellDir, 'main.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(shellDir, '512.a1b2c3d4e5f60718.js'), 'export const chunk = 1;');
+  writeFileSync(join(shellDir, '262.5a6b7c8d.js'), LARGE_CHUNK);
+  writeFileSync(join(shellDir, 'logo.3c4d5e6f.png'), Buffer.alloc(4000));
+  precompressDirectory(shellDir);
 
   const registryRoot = join(work, 'registry');
   publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b1'), '1.0.0', 'new') });

@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { listFiles } from './list-files';
+import { siblingSource } from './precompress';
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** A hash of a build folder's file names and bytes: equal builds hash equal wherever they sit. */
+/**
+ * A hash of a build folder's file names and bytes: equal builds hash equal wherever they sit.
+ * Precompressed siblings are left out: they are made from the other files, so a published
+ * folder (which has them) hashes like the build it was copied from (which may not).
+ */
 export function hashDirectory(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of listFiles(dir)) {
+  const files = listFiles(dir);
+  const present = new Set(files);
+  for (const file of files) {
+    const source = siblingSource(file);
+    if (source !== undefined && present.has(source)) continue;
     hash.update(relative(dir, file).split(sep).join('/'));
     hash.update('\0');
     hash.update(readFileSync(file));

@@ -1,6 +1,7 @@
 export { RegistryError } from './errors';
 export { dataDir, defaultRegistryRoot, repoRoot } from './paths';
 export { hashDirectory } from './content-hash';
+export { isCompressible, MIN_PRECOMPRESS_BYTES, precompressDirectory, siblingSource } from './precompress';
 export type { HistoryEntry, RegistryState } from './registry-file';
 export {
   MANIFEST_FILE,

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RegistryError } from './errors';
 import { history, list, liveRegistry, promote, publish, release, rollback } from './registry';
 
@@ -80,6 +81,32 @@ describe('publish', () => {
     publish(root, { remote: 'content-blog', dir: makeBuild('a', '1.0.0', 'one') });
     expect(readdirSync(join(root, 'content-blog'))).toEqual(['1.0.0']);
     expect(readdirSync(root).sort()).toEqual(['content-blog', 'registry.json']);
+  });
+
+  it('publishes brotli and gzip siblings of the large text files, not of small files or images', () => {
+    const dir = makeBuild('a', '1.0.0', 'export const x = "a chunk large enough to be worth compressing";\n'.repeat(40));
+    writeFileSync(join(dir, 'static', 'photo.5e6f7a8b.webp'), 'w'.repeat(4000));
+    publish(root, { remote: 'content-blog', dir });
+    const chunk = join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js');
+    expect(brotliDecompressSync(readFileSync(`${chunk}.br`))).toEqual(readFileSync(chunk));
+    expect(gunzipSync(readFileSync(`${chunk}.gz`))).toEqual(readFileSync(chunk));
+    expect(readdirSync(join(root, 'content-blog', '1.0.0')).sort()).toEqual(['mf-manifest.json', 'static']);
+    expect(readdirSync(join(root, 'content-blog', '1.0.0', 'static')).sort()).toEqual([
+      'blog.1a2b3c4d.js', 'blog.1a2b3c4d.js.br', 'blog.1a2b3c4d.js.gz', 'photo.5e6f7a8b.webp',
+    ]);
+    // The build folder itself is left as it was.
+    expect(readdirSync(join(dir, 'static')).sort()).toEqual(['blog.1a2b3c4d.js', 'photo.5e6f7a8b.webp']);
+  });
+
+  it('gives a version published without siblings its missing ones on the next publish, as unchanged', () => {
+    const dir = makeBuild('a', '1.0.0', 'export const x = "a chunk large enough to be worth compressing";\n'.repeat(40));
+    publish(root, { remote: 'content-blog', dir });
+    const chunk = join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js');
+    rmSync(`${chunk}.br`);
+    rmSync(`${chunk}.gz`);
+    expect(publish(root, { remote: 'content-blog', dir }).status).toBe('unchanged');
+    expect(existsSync(`${chunk}.br`) && existsSync(`${chunk}.gz`)).toBe(true);
+    expect(history(root)).toHaveLength(1);
   });
 
   it('rejects unknown remotes, folders without a build and unsafe versions', () => {

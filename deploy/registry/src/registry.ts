@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REMOTES, type Registry, type RemoteName } from '@shop/contracts';
 import { hashDirectory } from './content-hash';
 import { RegistryError } from './errors';
+import { precompressDirectory } from './precompress';
 import { readState, writeState, type HistoryEntry, type RegistryState } from './registry-file';
 
 /** The file the shell registers for each remote; the registry map points at it. */
@@ -76,7 +77,12 @@ export interface PublishResult {
   status: 'published' | 'unchanged' | 'replaced';
 }
 
-/** Copies a remote build into `<root>/<remote>/<version>/`. Published versions never change (unless forced). */
+/**
+ * Copies a remote build into `<root>/<remote>/<version>/`, with the precompressed siblings of its
+ * text files (precompress.ts). Published versions never change (unless forced). Siblings are
+ * derived from the files and decode to the same bytes, so adding them later keeps that promise:
+ * republishing an unchanged build gives a version published without them its missing ones.
+ */
 export function publish(root: string, options: PublishOptions): PublishResult {
   const { remote, dir, force = false } = options;
   assertRemote(remote);
@@ -93,7 +99,10 @@ export function publish(root: string, options: PublishOptions): PublishResult {
   let status: PublishResult['status'] = 'published';
   if (existsSync(target)) {
     const existing = state.versions[remote]?.[version]?.hash ?? hashDirectory(target);
-    if (existing === hash) return { remote, version, hash, status: 'unchanged' };
+    if (existing === hash) {
+      precompressDirectory(target);
+      return { remote, version, hash, status: 'unchanged' };
+    }
     if (!force) {
       throw new RegistryError(
         'version_conflict',
@@ -103,9 +112,10 @@ export function publish(root: string, options: PublishOptions): PublishResult {
     status = 'replaced';
   }
 
-  // Copy next to the target, then rename: a half-copied version folder is never visible.
+  // Copy and precompress next to the target, then rename: a half-made version folder is never visible.
   const temp = join(root, remote, `.tmp-${version}-${process.pid}-${Date.now()}`);
   cpSync(dir, temp, { recursive: true });
+  precompressDirectory(temp);
   if (status === 'replaced') rmSync(target, { recursive: true, force: true });
   renameSync(temp, target);
 
