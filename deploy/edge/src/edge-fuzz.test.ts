@@ -20,7 +20,10 @@ const ANSWER_BOUND_MS = 5000;
 const ANY_API_ROUTE: Operation = { method: 'GET', path: '/api', pathParams: [], query: [], replyTypes: new Map() };
 
 const PREFIXES = ['', '/en', '/ka', '/blog', '/assets/shell', '/remotes', '/remotes/content-blog', '/remotes/content-blog/1.0.0', '/api', '/api/settings'];
-const PLAIN_SEGMENTS = ['', 'blog', 'main.js', 'index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json', 'ru-ru', 'en-gb', '512.a1b2c3d4e5f60718.js'];
+const PLAIN_SEGMENTS = [
+  '', 'blog', 'main.js', 'index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json', 'ru-ru', 'en-gb', '512.a1b2c3d4e5f60718.js',
+  'sitemap.xml', 'sitemap-ru.xml', 'sitemap-en-2.xml', 'robots.txt',
+];
 
 interface RawRequest { method: string; path: string; headers: Record<string, string>; payload?: string }
 
@@ -38,6 +41,8 @@ const request: fc.Arbitrary<RawRequest> = fc.record({
       'accept-language': hostileHeaderValue,
       'x-language': hostileHeaderValue,
       'x-forwarded-proto': hostileHeaderValue,
+      // The SEO files write their URLs with the Host.
+      host: fc.oneof(fc.constantFrom('shop.example', 'shop.example:8080', '[::1]:80', 'a"><x', 'a/b', 'a b'), hostileHeaderValue),
       'content-type': fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', ';'),
       cookie: hostileCookie,
     },

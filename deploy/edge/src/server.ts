@@ -24,6 +24,7 @@ const edge = await buildEdge({
   shellDir: join(repoRoot(), 'shell', 'dist'),
   registryRoot: defaultRegistryRoot(),
   api,
+  publicUrl: config.publicUrl,
   devRegistry: config.devRemotes ? devRegistry() : undefined,
   devOrigins: config.devRemotes ? devOrigins() : undefined,
   logger: { level: config.logLevel },
