@@ -129,7 +129,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   const settingsGet = apiGet(5000);
   const fetchSettings: SettingsFetcher = async (language) => {
     const answer = await settingsGet(`/api/settings/${language}`, { [LANGUAGE_HEADER]: language });
-    return settingsFromReply(answer.statusCode, answer.body);
+    return settingsFromReply(answer.statusCode, answer.body.toString('utf8'));
   };
   const settingsFor = cachedSettings(fetchSettings, options.settingsTtlMs ?? 10_000);
 
