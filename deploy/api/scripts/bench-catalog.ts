@@ -10,15 +10,15 @@
 // two filters and a sort, a search results page, a product page, and the baseline. Prints p50,
 // p95 and p99 latency, requests per second, each call's throughput as a share of the baseline's,
 // and whether its p95 is inside the 30 ms budget, then the heap the API process holds.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApi } from '../src/app';
-import { createPglite, migrateDatabase, openDatabase, rowsOf, wrapPglite, type Db } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { rowsOf } from '../src/db/client';
+import { openBenchDatabase, seedBenchDatabase } from './bench-db';
 import { readCliArgs, usageError } from './cli';
 
 const BUDGET_P95_MS = 30;
@@ -78,33 +78,14 @@ async function drive(base: string, call: Call, headers: Record<string, string>, 
   return { name: call.name, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99), rps: result.requests.average, errors: errors + result.errors };
 }
 
-async function openBenchDatabase(dir: string): Promise<Db> {
-  if (values.url) return openDatabase({ url: values.url });
-  const dataDir = values.db ?? join(dir, 'pglite');
-  await mkdir(dataDir, { recursive: true });
-  const db = wrapPglite(await createPglite({ dataDir }));
-  await migrateDatabase(db);
-  return db;
-}
-
-/** A kept database must hold the size asked for, or the numbers would describe another catalogue. */
-async function seededSize(db: Db): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.orm.execute(sql`SELECT count(*)::int AS n FROM products`));
-  return Number(row!.n);
-}
-
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-bench-catalog-'));
-  const db = await openBenchDatabase(dir);
+  const db = await openBenchDatabase({ tempDir: dir, dataDir: values.db, url: values.url });
   const baseline = Fastify();
   baseline.get('/baseline', async () => ({ status: 200, ok: true }));
   const app = await buildApi({ db, mediaDir: join(dir, 'media'), sessionSecret: 'benchmark-session-secret-0123456789' });
   try {
-    const seedStarted = performance.now();
-    const seeded = await seed(db, { size });
-    const products = await seededSize(db);
-    if (products !== size) throw new Error(`the database holds ${products.toLocaleString('en')} products, not ${size.toLocaleString('en')}: give the benchmark another one`);
-    const how = seeded.seeded ? `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s` : 'reused';
+    const how = await seedBenchDatabase(db, size);
     console.log(`${db.driver}: ${size.toLocaleString('en')} products ${how}; ${connections} clients, ${duration} s a call`);
     const apiBase = await app.listen({ host: '127.0.0.1', port: 0 });
     const baselineBase = await baseline.listen({ host: '127.0.0.1', port: 0 });

@@ -12,6 +12,7 @@ import { contentRoutes } from './domains/content/routes';
 import { homeRoutes } from './domains/home/routes';
 import { mediaRoutes } from './domains/media/routes';
 import { searchRoutes } from './domains/search/routes';
+import { seoRoutes } from './domains/seo/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { subscribeRoutes } from './domains/subscribe/routes';
 import { accountRoutes } from './domains/account/routes';
@@ -63,6 +64,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(mediaRoutes, { db, mediaDir });
+  await app.register(seoRoutes, { db });
   await app.register(async (scope) => {
     registerSessions(scope, { db, secret });
     await registerRateLimits(scope, db);

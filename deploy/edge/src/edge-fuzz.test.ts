@@ -24,6 +24,7 @@ const PLAIN_SEGMENTS = [
   '', 'blog', 'main.js', 'index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json', 'ru-ru', 'en-gb', '512.a1b2c3d4e5f60718.js',
   // Files with precompressed siblings, and a sibling's own name.
   '262.5a6b7c8d.js', '768.9f8e7d6c.js', 'main.js.br',
+  'sitemap.xml', 'sitemap-ru.xml', 'sitemap-en-2.xml', 'robots.txt',
 ];
 
 interface RawRequest { method: string; path: string; headers: Record<string, string>; payload?: string }
@@ -42,6 +43,8 @@ const request: fc.Arbitrary<RawRequest> = fc.record({
       'accept-language': hostileHeaderValue,
       'x-language': hostileHeaderValue,
       'x-forwarded-proto': hostileHeaderValue,
+      // The SEO files write their URLs with the Host.
+      host: fc.oneof(fc.constantFrom('shop.example', 'shop.example:8080', '[::1]:80', 'a"><x', 'a/b', 'a b'), hostileHeaderValue),
       'content-type': fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', ';'),
       cookie: hostileCookie,
     },

@@ -16,10 +16,12 @@ import httpProxy from '@fastify/http-proxy';
 import { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { liveRegistry } from '@shop/registry';
+import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
 import { REVALIDATE } from './cache-rules';
 import { renderShellHtml, type PageData } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { remoteForPath } from './route-remotes';
+import { registerSeoFiles } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
@@ -39,6 +41,8 @@ export interface EdgeOptions<O extends FastifyPluginOptions> {
   devRegistry?: Registry;
   /** Origins added to the CSP for `devRegistry`. */
   devOrigins?: string[];
+  /** The shop's public origin for sitemaps and robots.txt (PUBLIC_URL); default: each request's protocol and Host. */
+  publicUrl?: string;
   /** How long settings inlined into the HTML are reused per language. */
   settingsTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -95,24 +99,16 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     return registry();
   });
 
-  const fetchSettings: SettingsFetcher =
-    'upstream' in api
-      ? async (language) => {
-          const response = await fetch(new URL(`/api/settings/${language}`, api.upstream), {
-            headers: { [LANGUAGE_HEADER]: language },
-            signal: AbortSignal.timeout(5000),
-          });
-          return settingsFromReply(response.status, await response.text());
-        }
-      : async (language) => {
-          const response = await app.inject({
-            method: 'GET',
-            url: `/api/settings/${language}`,
-            headers: { [LANGUAGE_HEADER]: language },
-          });
-          return settingsFromReply(response.statusCode, response.body);
-        };
+  const apiGet = (timeoutMs: number): ApiGet => ('upstream' in api ? upstreamApiGet(api.upstream, timeoutMs) : inProcessApiGet(app));
+  const settingsGet = apiGet(5000);
+  const fetchSettings: SettingsFetcher = async (language) => {
+    const answer = await settingsGet(`/api/settings/${language}`, { [LANGUAGE_HEADER]: language });
+    return settingsFromReply(answer.statusCode, answer.body.toString('utf8'));
+  };
   const settingsFor = cachedSettings(fetchSettings, options.settingsTtlMs ?? 10_000);
+
+  // A sitemap file is up to 30 MB of XML: a slow upstream gets longer than the settings do.
+  registerSeoFiles(app, { apiGet: apiGet(60_000), publicUrl: options.publicUrl });
 
   // A remote's entry URLs never change inside a version folder: read each manifest once.
   const entryUrls = new Map<string, string | null>();

@@ -1,11 +1,32 @@
+import { SITE_ORIGIN_PATTERN } from '@shop/contracts';
+
+const SITE_ORIGIN = new RegExp(SITE_ORIGIN_PATTERN);
+
 export interface EdgeEnv {
   port: number;
   host: string;
   /** When set, /api is proxied there instead of running in this process. */
   apiUrl: string | undefined;
+  /**
+   * The shop's public origin (`https://shop.example`), written into sitemaps and robots.txt. Unset,
+   * they use each request's protocol and Host, which behind a TLS-terminating proxy read http.
+   */
+  publicUrl: string | undefined;
   /** pnpm dev: the registry points at the remotes' dev servers. */
   devRemotes: boolean;
   logLevel: string;
+}
+
+/** `https://Shop.example:8443/` → `https://shop.example:8443`; undefined for anything but an http(s) origin. */
+function originOf(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+  return bare && SITE_ORIGIN.test(parsed.origin) ? parsed.origin : undefined;
 }
 
 /** Reads and checks the edge's environment; a wrong value stops start-up with a clear message. */
@@ -19,11 +40,17 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
   if (apiUrl && !/^https?:\/\/[^/]+/.test(apiUrl)) {
     throw new Error(`API_URL must be an http(s) URL such as http://localhost:8081 (got "${apiUrl}")`);
   }
+  const publicUrl = source.PUBLIC_URL?.trim() || undefined;
+  const origin = publicUrl === undefined ? undefined : originOf(publicUrl);
+  if (publicUrl !== undefined && origin === undefined) {
+    throw new Error(`PUBLIC_URL must be the shop's origin, such as https://shop.example, with no path (got "${publicUrl}")`);
+  }
   return {
     port,
     // All interfaces, so the shop is reachable from a VM or container host too.
     host: source.HOST?.trim() || '0.0.0.0',
     apiUrl,
+    publicUrl: origin,
     devRemotes: source.DEV_REMOTES === '1',
     logLevel: source.LOG_LEVEL?.trim() || 'warn',
   };

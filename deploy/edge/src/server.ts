@@ -35,6 +35,7 @@ const edge = await buildEdge({
   shellDir,
   registryRoot: defaultRegistryRoot(),
   api,
+  publicUrl: config.publicUrl,
   devRegistry: config.devRemotes ? devRegistry() : undefined,
   devOrigins: config.devRemotes ? devOrigins() : undefined,
   logger: { level: config.logLevel },

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerErrorHandling } from '@shop/api';
 import { precompressDirectory, promote, publish } from '@shop/registry';
 import { buildEdge } from './edge';
@@ -16,9 +16,25 @@ const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title>' +
   '<script defer src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';
 
-/** Stands in for @shop/api: its error replies, settings per language (each request noted in `calls`), nothing else. */
+/** The cache rule the stand-in's SEO files carry, which the edge passes through. */
+export const FAKE_SEO_CACHE = 'public, max-age=60';
+
+/**
+ * Stands in for @shop/api: its error replies, settings per language (each request noted in `calls`),
+ * and SEO files naming the origin they were asked for, with a cookie the edge must not pass on.
+ */
 export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[] }> = async (app, opts) => {
   registerErrorHandling(app);
+  const seoFile = (reply: FastifyReply, type: string, body: string) =>
+    reply.header('cache-control', FAKE_SEO_CACHE).header('set-cookie', 'sid=from-the-api').type(type).send(body);
+  app.get<{ Querystring: { origin?: string } }>('/seo/robots.txt', async (request, reply) =>
+    seoFile(reply, 'text/plain; charset=utf-8', `Sitemap: ${request.query.origin}/sitemap.xml\n`));
+  app.get<{ Querystring: { origin?: string } }>('/seo/sitemap.xml', async (request, reply) =>
+    seoFile(reply, 'application/xml; charset=utf-8', `<sitemapindex><sitemap><loc>${request.query.origin}/sitemap-ru.xml</loc></sitemap></sitemapindex>`));
+  app.get<{ Params: { name: string }; Querystring: { origin?: string } }>('/seo/sitemap-:name.xml', async (request, reply) => {
+    if (request.params.name !== 'ru') return reply.code(404).send({ status: 404, error: 'not_found' });
+    return seoFile(reply, 'application/xml; charset=utf-8', `<urlset><url><loc>${request.query.origin}/</loc></url></urlset>`);
+  });
   app.get<{ Params: { language: string } }>('/settings/:language', async (request) => {
     opts.calls?.push(request.params.language);
     return {

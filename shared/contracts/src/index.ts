@@ -15,3 +15,4 @@ export * from './delivery';
 export * from './account';
 export * from './wishlist';
 export * from './events';
+export * from './seo';
