@@ -18,3 +18,5 @@ export { useRequest, type RequestState } from './use-request';
 export { useDocumentTitle } from './use-document-title';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
 export { WishlistHeart, type WishlistHeartProps } from './product-card/wishlist-heart';
+export { PageRoot, type PageRootProps } from './page-root';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import styles from './page-root.module.css';
+import { PageRoot as SharedPageRoot } from '@shop/ui';
 
-/** Every page of this remote renders inside this root: it names the remote and the build version. */
+/** Every page of this remote renders inside this root: it names the remote and its build version. */
 export function PageRoot({ children }: { children: ReactNode }) {
   return (
-    <div data-remote="content-blog" data-version={__REMOTE_VERSION__} className={styles.root}>
+    <SharedPageRoot remote="content-blog" version={__REMOTE_VERSION__}>
       {children}
-    </div>
+    </SharedPageRoot>
   );
 }

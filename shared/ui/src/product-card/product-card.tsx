@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@shop/contracts';
 import { formatPrice, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { ResponsiveImage } from '../responsive-image';
+import { VisuallyHidden } from '../visually-hidden';
 import '../ui-texts';
 import { WishlistHeart } from './wishlist-heart';
 import { cardBadge } from './card-badge';
@@ -47,11 +48,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <span className={styles.name}>{product.name}</span>
       </Link>
       <p className={styles.price}>
-        {product.old_price !== null && <span className={styles.visuallyHidden}>{t('card.salePrice')} </span>}
+        {product.old_price !== null && <VisuallyHidden>{t('card.salePrice')} </VisuallyHidden>}
         <span className={product.old_price !== null ? styles.salePrice : undefined}>{formatPrice(product.price, product.currency)}</span>
         {product.old_price !== null && (
           <>
-            <span className={styles.visuallyHidden}> {t('card.oldPrice')} </span>
+            <VisuallyHidden> {t('card.oldPrice')} </VisuallyHidden>
             <s className={styles.oldPrice}>{formatPrice(product.old_price, product.currency)}</s>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { CarouselSlide } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
+import { VisuallyHidden } from '@shop/ui';
 import { NS } from '../../i18n/register';
 import { PromotionCard } from './promotion';
 import styles from './home.module.css';
@@ -27,9 +28,9 @@ export function Carousel({ slides }: { slides: readonly CarouselSlide[] }) {
 
   return (
     <section className={styles.carousel} aria-roledescription={t('carousel')} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.visuallyHidden}>
+      <VisuallyHidden as="h2" id={headingId}>
         {t('carouselTitle')}
-      </h2>
+      </VisuallyHidden>
       <ul ref={strip} className={styles.slides}>
         {slides.map((slide, index) => (
           <li key={slide.id} className={styles.slide} aria-roledescription={t('slide')} aria-label={t('slideOf', { index: index + 1, count: slides.length })}>

@@ -1,7 +1,7 @@
 import type { HomePageProps } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
-import { ErrorNotice, useDocumentTitle, useRequest } from '@shop/ui';
+import { ErrorNotice, VisuallyHidden, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/register';
 import { AbBanner } from './ab-banner';
@@ -28,7 +28,7 @@ export function HomePageView({ initialData }: HomePageProps) {
 
   return (
     <PageRoot>
-      <h1 className={styles.visuallyHidden}>{settings?.name ?? t('homeTitle')}</h1>
+      <VisuallyHidden as="h1">{settings?.name ?? t('homeTitle')}</VisuallyHidden>
       {state.status === 'loading' && <HomeSkeleton />}
       {state.status === 'error' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
       {home && (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { City, Country, ShippingMethod } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { Dialog, LoadingState, ErrorNotice } from '@shop/ui';
+import { Dialog, ErrorNotice, LoadingState, VisuallyHidden } from '@shop/ui';
 import { NS } from '../../i18n/register';
 import { fetchCountries, fetchDefaultCity, fetchShippingMethods, searchCities } from './delivery-api';
 import styles from './delivery.module.css';
@@ -149,7 +149,7 @@ function DeliveryCalculator({ productId }: { productId: number }) {
         {methods.status === 'done' && methods.methods.length === 0 && <p>{t('delivery.none')}</p>}
         {methods.status === 'done' && methods.methods.length > 0 && (
           <table className={styles.methods}>
-            <caption className={styles.caption}>{t('delivery.methods')}</caption>
+            <VisuallyHidden as="caption">{t('delivery.methods')}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">{t('delivery.method')}</th>
