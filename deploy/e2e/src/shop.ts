@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file is deploy/e2e/src/shop.ts). */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
-export const E2E_PORT = 8090;
+/** 8090 unless E2E_PORT names another (two checkouts testing at once). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
 /** The older content-blog build global setup publishes, to promote and roll back. */
