@@ -26,7 +26,7 @@ afterEach(() => fixture.close());
 
 describe('pages', () => {
   it('serves the shell for any page path with the registry, settings and lang', async () => {
-    const res = await edge.inject({ url: '/some/unknown/path?x=1' });
+    const res = await edge.inject({ url: '/page/delivery?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -58,11 +58,52 @@ describe('pages', () => {
     expect(settingsCalls).toEqual(['ru-ru']);
   });
 
-  it('hints the route remote\'s manifest and entry for preloading', async () => {
-    const res = await edge.inject({ url: '/en/blog/some-post' });
-    expect(res.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(res.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/remoteEntry.js" as="script">');
-    expect((await edge.inject({ url: '/cart' })).body).not.toContain('rel="preload"');
+  it('hints the page module\'s manifest, entry, JS and CSS from the live manifest, and the lead image', async () => {
+    const list = await edge.inject({ url: '/en/blog' });
+    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/remoteEntry.js" as="script">');
+    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/__federation_expose_BlogList.0123abcd4567ef89.js" as="script">');
+    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/blog.1a2b3c4d.css" as="style">');
+    // Only the synchronous files: the module's lazy chunks wait until it asks for them.
+    expect(list.body).not.toContain('768.9f8e7d6c.js');
+
+    const post = await edge.inject({ url: '/en/blog/some-post' });
+    expect(post.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/__federation_expose_BlogPost.1111aaaa.js" as="script">');
+    expect(post.body).toContain(
+      '<link rel="preload" as="image" href="/api/media/blog/1-768.webp" imagesrcset="/api/media/blog/1-400.webp 400w, /api/media/blog/1-768.webp 768w, /api/media/blog/1-1280.webp 1280w" imagesizes="(min-width: 1280px) 800px, 100vw" fetchpriority="high">',
+    );
+  });
+
+  it('answers 404 with the shell for a path the API does not know, a missing post and /404', async () => {
+    for (const url of ['/cart', '/en/no-such-page', '/blog/missing', '/blog?page=3', '/404', '/page/women']) {
+      const res = await edge.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+    // The 404 screen is content-blog's: its module is preloaded like any page's.
+    expect((await edge.inject({ url: '/cart' })).body).toContain('/remotes/content-blog/1.0.0/remoteEntry.js');
+  });
+
+  it('inlines the page\'s first data, keyed by the path and query it was sent for', async () => {
+    const res = await edge.inject({ url: '/en/page/delivery?utm=x' });
+    expect(res.statusCode).toBe(200);
+    expect(registryBlock(res.body, 'shop-page')).toEqual({
+      kind: 'resolve',
+      path: '/en/page/delivery?utm=x',
+      reply: expect.objectContaining({ status: 200, type: 'infopage', url_path: 'delivery' }),
+    });
+    expect(registryBlock((await edge.inject({ url: '/blog?page=1' })).body, 'shop-page')).toMatchObject({ kind: 'blog-list', path: '/blog?page=1', reply: { page: 1 } });
+    expect(registryBlock((await edge.inject({ url: '/search/%D1%88%D0%B0%D1%80%D1%84' })).body, 'shop-page')).toMatchObject({ kind: 'search', reply: { status: 200 } });
+  });
+
+  it('sends the shell as before, with no page data, when the API fails', async () => {
+    const res = await edge.inject({ url: '/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(registryBlock(res.body, 'shop-page')).toBeUndefined();
+    expect(registryBlock(res.body, 'shop-registry')).toBeDefined();
   });
 
   it('inlines the new registry on the next page load after a promote, with no restart', async () => {

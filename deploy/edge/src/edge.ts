@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -18,10 +17,12 @@ import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, ty
 import { liveRegistry } from '@shop/registry';
 import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
 import { REVALIDATE } from './cache-rules';
-import { renderShellHtml, type PageData } from './html';
+import { renderShellHtml } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
-import { remoteForPath } from './route-remotes';
-import { registerSeoFiles } from './seo-files';
+import { firstView } from './first-view';
+import { leadImage, RemotePreloads } from './preload';
+import { registerSeoFiles, siteOrigin } from './seo-files';
+import { seoTags } from './seo-tags';
 import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
@@ -110,33 +111,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   // A sitemap file is up to 30 MB of XML: a slow upstream gets longer than the settings do.
   registerSeoFiles(app, { apiGet: apiGet(60_000), publicUrl: options.publicUrl });
 
-  // A remote's entry URLs never change inside a version folder: read each manifest once.
-  const entryUrls = new Map<string, string | null>();
-  function remoteEntryUrl(manifestUrl: string): string | null {
-    if (!entryUrls.has(manifestUrl)) {
-      let url: string | null = null;
-      const file = join(registryRoot, manifestUrl.slice(REMOTES_PREFIX.length));
-      try {
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-          metaData?: { remoteEntry?: { name?: string; path?: string } };
-        };
-        const entry = manifest.metaData?.remoteEntry;
-        if (entry?.name) url = posix.join(posix.dirname(manifestUrl), entry.path ?? '', entry.name);
-      } catch {
-        url = null;
-      }
-      entryUrls.set(manifestUrl, url);
-    }
-    return entryUrls.get(manifestUrl) ?? null;
-  }
-
-  function preloadFor(path: string, live: Registry): PageData['preload'] {
-    const remote = remoteForPath(path);
-    const manifestUrl = remote ? live[remote] : undefined;
-    if (!manifestUrl?.startsWith(REMOTES_PREFIX)) return [];
-    const entry = remoteEntryUrl(manifestUrl);
-    return [{ href: manifestUrl, as: 'fetch' }, ...(entry ? [{ href: entry, as: 'script' as const }] : [])];
-  }
+  const remotePreloads = new RemotePreloads(registryRoot);
+  const pageGet = apiGet(5000);
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const template = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => undefined);
@@ -151,8 +127,16 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const { language, rest } = languageOfPath(pathOf(request), defaults?.languages ?? FALLBACK_LANGUAGES);
     const settings = language === DEFAULT_LANGUAGE ? defaults : await settingsFor(language as LanguageCode);
     const live = registry();
-    const html = renderShellHtml(template, { language, registry: live, settings, preload: preloadFor(rest, live) });
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    // The page's own first call, made here: its reply is inlined, its status is the page's.
+    const view = await firstView(pageGet, language, request.url, rest).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the page\'s first data could not be read');
+      return undefined;
+    });
+    const head = seoTags({ origin: siteOrigin(request, options.publicUrl), language, rest, settings: settings as Partial<Settings> | undefined, view });
+    const lead = leadImage(view?.block);
+    const preload = [...(lead ? [lead] : []), ...(view ? remotePreloads.forPage(view.page, live) : [])];
+    const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload, head });
+    return reply.code(view?.status ?? 200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   }
 
   async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {

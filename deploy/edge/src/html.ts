@@ -1,12 +1,14 @@
-import type { LanguageCode } from '@shop/contracts';
+import { PAGE_BLOCK_ID, REGISTRY_BLOCK_ID, SETTINGS_BLOCK_ID, type InlinedPage, type LanguageCode } from '@shop/contracts';
+import type { Preload } from './preload';
 
 /** JSON inside <script>: `<` escaped so no value can close the element or open a comment. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text safe inside an element and inside a double-quoted attribute. */
+export function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** BCP 47 spelling of our language codes for <html lang>: ru-ru → ru-RU. */
@@ -20,34 +22,51 @@ export interface PageData {
   registry: unknown;
   /** Omitted when the API could not answer: the shell then fetches the settings itself. */
   settings?: unknown;
-  /** URLs the route's remote will need first (manifest, remoteEntry). */
-  preload?: { href: string; as: 'fetch' | 'script' }[];
+  /** The page's first data (architecture.md "Page data"); omitted when the API could not answer. */
+  page?: InlinedPage;
+  /** Files and the lead image the page will need: fetched while the shell's scripts still load. */
+  preload?: Preload[];
+  /** The page's title and its SEO tags (already escaped); the template's title stays without it. */
+  head?: { title: string; tags: string };
 }
 
+function preloadTag(preload: Preload): string {
+  const href = attribute(preload.href);
+  switch (preload.as) {
+    case 'image':
+      return `<link rel="preload" as="image" href="${href}" imagesrcset="${attribute(preload.srcset)}" imagesizes="${attribute(preload.sizes)}" fetchpriority="high">`;
+    case 'fetch':
+      return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+    default:
+      return `<link rel="preload" href="${href}" as="${preload.as}">`;
+  }
+}
+
+const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
 /**
- * The shell's index.html for one request: `<html lang>` set and, just before `</head>`, the
- * registry and settings as JSON data blocks plus preload hints, so first paint waits on no
- * extra round trip.
+ * The shell's index.html for one request: `<html lang>` set; the page's title, SEO tags and
+ * preload hints in place of the template's title; and, just before `</head>`, the registry, the
+ * settings and the page's first data as JSON blocks, so first paint waits on no extra round trip.
  */
 export function renderShellHtml(template: string, page: PageData): string {
+  const hints = [...(page.head ? [`<title>${attribute(page.head.title)}</title>`, page.head.tags] : []), ...(page.preload ?? []).map(preloadTag)].join('');
   const blocks = [
-    ...(page.preload ?? []).map((p) =>
-      p.as === 'fetch'
-        ? `<link rel="preload" href="${attribute(p.href)}" as="fetch" crossorigin="anonymous">`
-        : `<link rel="preload" href="${attribute(p.href)}" as="script">`,
-    ),
-    `<script type="application/json" id="shop-registry">${jsonForScript(page.registry)}</script>`,
-    ...(page.settings === undefined
-      ? []
-      : [`<script type="application/json" id="shop-settings">${jsonForScript(page.settings)}</script>`]),
+    jsonBlock(REGISTRY_BLOCK_ID, page.registry),
+    ...(page.settings === undefined ? [] : [jsonBlock(SETTINGS_BLOCK_ID, page.settings)]),
+    ...(page.page === undefined ? [] : [jsonBlock(PAGE_BLOCK_ID, page.page)]),
   ].join('');
 
   const lang = htmlLang(page.language);
-  const withLang = /<html\b[^>]*\blang=/i.test(template)
+  let html = /<html\b[^>]*\blang=/i.test(template)
     ? template.replace(/(<html\b[^>]*\blang=)("[^"]*"|'[^']*'|[^\s>]+)/i, `$1"${lang}"`)
     : template.replace(/<html\b/i, `<html lang="${lang}"`);
-  const headEnd = withLang.search(/<\/head>/i);
-  return headEnd === -1
-    ? `${blocks}${withLang}`
-    : `${withLang.slice(0, headEnd)}${blocks}${withLang.slice(headEnd)}`;
+  const title = /<title>[^<]*<\/title>/i;
+  html = page.head && title.test(html) ? html.replace(title, () => hints) : insertBeforeHeadEnd(html, hints);
+  return insertBeforeHeadEnd(html, blocks);
+}
+
+function insertBeforeHeadEnd(html: string, text: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  return headEnd === -1 ? `${text}${html}` : `${html.slice(0, headEnd)}${text}${html.slice(headEnd)}`;
 }

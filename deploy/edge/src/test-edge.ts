@@ -35,6 +35,25 @@ export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[] }> 
     if (request.params.name !== 'ru') return reply.code(404).send({ status: 404, error: 'not_found' });
     return seoFile(reply, 'application/xml; charset=utf-8', `<urlset><url><loc>${request.query.origin}/</loc></url></urlset>`);
   });
+  // Page data: one post ('missing' is unknown), a page of posts, a resolver that knows '/' and
+  // 'delivery' only and fails for 'broken', and search.
+  const post = { slug: 'some-post', title: 'A post', excerpt: 'About wool', image: '/api/media/blog/1', published_at: '2026-01-02T10:00:00.000Z', content: '<p>Wool</p>', meta_title: '', meta_description: '' };
+  app.get<{ Params: { slug: string } }>('/blog/post/:slug', async (request, reply) =>
+    request.params.slug === 'missing'
+      ? reply.code(400).send({ status: 400, error: 'not_found' })
+      : { status: 200, post: { ...post, slug: request.params.slug }, next: null });
+  app.get<{ Params: { page: string } }>('/blog/posts/:page/:limit', async (request) =>
+    ({ status: 200, posts: request.params.page === '1' ? [post] : [], total: 1, page: Number(request.params.page), limit: 21 }));
+  app.get<{ Querystring: { path: string } }>('/url/resolve', async (request, reply) => {
+    const path = request.query.path.replace(/^\/+/, '');
+    if (path === 'broken') return reply.code(500).send({ status: 500, error: 'internal' });
+    if (path === '') return { status: 200, type: 'home', url_path: '' };
+    if (path === 'delivery') {
+      return { status: 200, type: 'infopage', url_path: 'delivery', data: { page: { url_path: 'delivery', title: 'Delivery', content: '<p>By courier</p>', meta_title: 'Delivery | Shop', meta_description: 'How we deliver' } } };
+    }
+    return reply.code(400).send({ status: 400, error: 'not_found' });
+  });
+  app.get<{ Params: { phrase: string } }>('/search/query/:phrase/:page', async () => ({ status: 200, result: { items: [], total: 0, page: 1, limit: 24 } }));
   app.get<{ Params: { language: string } }>('/settings/:language', async (request) => {
     opts.calls?.push(request.params.language);
     return {
@@ -57,7 +76,13 @@ function writeBuild(dir: string, version: string, chunk: string): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    JSON.stringify({
+      metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './BlogList', assets: { js: { sync: ['__federation_expose_BlogList.0123abcd4567ef89.js'], async: ['768.9f8e7d6c.js'] }, css: { sync: ['blog.1a2b3c4d.css'], async: [] } } },
+        { path: './BlogPost', assets: { js: { sync: [`__federation_expose_BlogPost.${version === '1.0.0' ? '1111aaaa' : '0000bbbb'}.js`], async: [] }, css: { sync: [], async: [] } } },
+      ],
+    }),
   );
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
   writeFileSync(join(dir, '__federation_expose_BlogList.0123abcd4567ef89.js'), chunk);

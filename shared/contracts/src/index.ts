@@ -16,3 +16,4 @@ export * from './account';
 export * from './wishlist';
 export * from './events';
 export * from './seo';
+export * from './page-block';

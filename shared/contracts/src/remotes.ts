@@ -1,6 +1,7 @@
-import type { InfoPage } from './content';
+import type { BlogPostReply, BlogPostsReply, InfoPage } from './content';
+import type { ErrorReply } from './envelope';
 import type { HomePage } from './home';
-import type { CategoryProductsReply, ProductPage } from './listing';
+import type { CategoryProductsReply, ProductPage, SearchResultReply } from './listing';
 
 /**
  * The remotes and their public APIs. A remote's exposes map is its whole public API: the shell
@@ -22,6 +23,16 @@ export const CONTENT_BLOG_EXPOSES = {
   InfoPage: './InfoPage',
   NotFound: './NotFound',
 } as const;
+
+/** /blog's first data: the reply for the `?page=` of the path it came with (a 400 shows the 404 screen). */
+export interface BlogListProps {
+  initialData?: BlogPostsReply | ErrorReply;
+}
+
+/** /blog/{slug}'s first data: the post's reply, 400 included (the page then shows the 404 screen). */
+export interface BlogPostProps {
+  initialData?: BlogPostReply | ErrorReply;
+}
 
 /** Props every exposed page gets from the shell's route. */
 export interface InfoPageProps {
@@ -63,7 +74,25 @@ export interface ProductPageProps {
 export interface SearchPageProps {
   /** The phrase as typed (decoded from the /search/{query} path). */
   phrase: string;
+  /** The first page of results for that phrase. */
+  initialData?: SearchResultReply;
 }
+
+/**
+ * Which remote module renders each kind of page: the shell's routes load it, and the edge
+ * preloads its files from the remote's live manifest before the shell asks for them.
+ */
+export const PAGE_MODULES = {
+  home: { remote: 'catalog', module: CATALOG_EXPOSES.HomePage },
+  category: { remote: 'catalog', module: CATALOG_EXPOSES.CategoryPage },
+  product: { remote: 'catalog', module: CATALOG_EXPOSES.ProductPage },
+  search: { remote: 'catalog', module: CATALOG_EXPOSES.SearchPage },
+  'blog-list': { remote: 'content-blog', module: CONTENT_BLOG_EXPOSES.BlogList },
+  'blog-post': { remote: 'content-blog', module: CONTENT_BLOG_EXPOSES.BlogPost },
+  info: { remote: 'content-blog', module: CONTENT_BLOG_EXPOSES.InfoPage },
+  'not-found': { remote: 'content-blog', module: CONTENT_BLOG_EXPOSES.NotFound },
+} as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
+export type PageModuleName = keyof typeof PAGE_MODULES;
 
 /**
  * Popups (spec §2): each opens by the URL hash naming it (`#auth`) and is the default export of a

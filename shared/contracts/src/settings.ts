@@ -41,6 +41,15 @@ export const Settings = Type.Object({
     modal_status: Type.Boolean(),
   }),
   imageRatio: Type.Number({ description: 'Product image height / width' }),
+  /**
+   * Title and description of the pages that have no meta of their own (the home page and the blog
+   * list): the document title, the HTML's meta tags and link previews all show these.
+   */
+  seo: Type.Object({
+    title: Type.String(),
+    description: Type.String(),
+    blog: Type.Object({ title: Type.String(), description: Type.String() }),
+  }),
 });
 export type Settings = Static<typeof Settings>;
 

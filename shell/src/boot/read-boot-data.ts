@@ -1,10 +1,8 @@
-import type { LanguageCode, LanguageSetting, Registry, Settings } from '@shop/contracts';
+import { REGISTRY_BLOCK_ID, SETTINGS_BLOCK_ID, type LanguageCode, type LanguageSetting, type Registry, type Settings } from '@shop/contracts';
 import { DEFAULT_LANGUAGES, stripLanguagePrefix } from '@shop/i18n';
 import { loadSettings, primeSettings } from '@shop/session';
+import { readInlinedPage } from './inlined-page';
 
-/** The ids of the JSON blocks the edge writes into index.html before </head>. */
-export const REGISTRY_BLOCK_ID = 'shop-registry';
-export const SETTINGS_BLOCK_ID = 'shop-settings';
 
 export interface BootData {
   registry: Registry;
@@ -37,13 +35,15 @@ async function fetchRegistry(): Promise<Registry> {
 }
 
 /**
- * What the shell needs before its first render. The edge inlines the registry and the settings
- * of the URL's language (no extra round trip); without them (webpack dev server) both are fetched.
+ * What the shell needs before its first render. The edge inlines the registry, the settings of
+ * the URL's language and the page's first data (no extra round trip); without them (webpack dev
+ * server) the registry and settings are fetched here and the page loads its own data.
  */
 export async function readBootData(pathname: string, doc: Document = document): Promise<BootData> {
   const inlinedRegistry = readBlock<Registry>(REGISTRY_BLOCK_ID, doc);
   const inlinedSettings = readBlock<Settings>(SETTINGS_BLOCK_ID, doc);
   if (inlinedSettings) primeSettings(inlinedSettings);
+  readInlinedPage(doc);
 
   const knownLanguages = inlinedSettings?.languages ?? DEFAULT_LANGUAGES;
   const { language } = stripLanguagePrefix(pathname, knownLanguages);

@@ -1,5 +1,5 @@
 import { createElement, Suspense, useRef, useState } from 'react';
-import type { RemoteName } from '@shop/contracts';
+import { PAGE_MODULES, type PageModuleName, type RemoteName } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { LoadingState } from '@shop/ui';
 import { NS } from '../i18n/texts';
@@ -44,4 +44,10 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
       </RemoteErrorBoundary>
     </div>
   );
+}
+
+/** A page of the shop: the remote module PAGE_MODULES names for it (exposes are './Name', the runtime id 'remote/Name'). */
+export function PageModule({ page, props }: { page: PageModuleName; props?: object }) {
+  const { remote, module } = PAGE_MODULES[page];
+  return <RemotePage remote={remote} module={module.replace(/^\.\//, '')} props={props} />;
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from '@shop/router';
 import { stripLanguagePrefix, useLanguage } from '@shop/i18n';
+import { forgetInlinedPage } from '../boot/inlined-page';
 import { CatchAllRoute } from './catch-all';
 import { SearchRoute } from './catalog';
 import { BlogListRoute, BlogPostRoute, NotFoundRoute, PagePathRoute } from './content-blog';
@@ -26,6 +28,11 @@ const bare = (url: string) => url.replace(/^\/+|\/+$/g, '');
 /** ru-ru (no prefix) at the root, every other configured language under its prefix: /en/blog, /ka/blog/x. */
 export function AppRoutes() {
   const { languages } = useLanguage();
+  const { key } = useLocation();
+  // The HTML's page data stands for the first page only ('default' is the location it opened at).
+  useEffect(() => {
+    if (key !== 'default') forgetInlinedPage();
+  }, [key]);
   const prefixes = languages.map((l) => bare(l.url)).filter((prefix) => prefix !== '');
   return (
     <Routes>

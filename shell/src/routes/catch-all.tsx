@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '@shop/api-client';
-import type { PageData, PageType, ResolveReply } from '@shop/contracts';
+import type { ErrorReply, PageData, PageType, ResolveReply } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useLocation } from '@shop/router';
 import { ErrorNotice, LoadingState } from '@shop/ui';
+import { inlinedReply } from '../boot/inlined-page';
 import { NS } from '../i18n/texts';
 import { CategoryRoute, HomeRoute, ProductRoute } from './catalog';
 import { InfoPageRoute, NotFoundRoute } from './content-blog';
@@ -14,6 +15,9 @@ type Resolution =
   | { state: 'resolved'; type: PageType; urlPath: string; data?: PageData }
   | { state: 'unknown' };
 
+const resolutionOf = (reply: ResolveReply | ErrorReply): Resolution =>
+  reply.status === 200 ? { state: 'resolved', type: reply.type as PageType, urlPath: reply.url_path, data: reply.data } : { state: 'unknown' };
+
 /**
  * Any path the route table does not name: the API tells its page type (spec §2) and carries the
  * page's first data, which the page renders without a request of its own. Home, category and
@@ -23,26 +27,35 @@ type Resolution =
 export function CatchAllRoute({ path }: { path: string }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${language}:${path}`;
   // The answer remembers which request it answers: a new path shows 'loading' until its own answer.
-  const [answer, setAnswer] = useState<{ key: string; resolution: Resolution }>();
+  // The first page's answer may have come inside the HTML.
+  const [answer, setAnswer] = useState<{ key: string; resolution: Resolution } | undefined>(() => {
+    const inlined = inlinedReply('resolve', pathname + search);
+    return inlined && { key, resolution: resolutionOf(inlined) };
+  });
+  const answerRef = useRef(answer);
+  useEffect(() => {
+    answerRef.current = answer;
+  }, [answer]);
   // A category's filters live in the query: the page follows them itself, so a change of query
   // is no new resolution. The first resolution carries the query the visitor arrived with.
   const searchRef = useRef(search);
   useEffect(() => {
     searchRef.current = search;
   }, [search]);
-  const key = `${attempt}:${language}:${path}`;
   const resolution: Resolution = answer?.key === key ? answer.resolution : { state: 'loading' };
 
   useEffect(() => {
+    if (answerRef.current?.key === key) return;
     let current = true;
     const settle = (next: Resolution) => {
       if (current) setAnswer({ key, resolution: next });
     };
     apiGet<ResolveReply>(`url/resolve?path=${encodeURIComponent(path + searchRef.current)}`)
-      .then((reply) => settle(reply.status === 200 ? { state: 'resolved', type: reply.type as PageType, urlPath: reply.url_path, data: reply.data } : { state: 'unknown' }))
+      .then((reply) => settle(resolutionOf(reply)))
       .catch(() => settle({ state: 'failed' }));
     return () => {
       current = false;

@@ -1,22 +1,31 @@
-import { useParams } from '@shop/router';
-import { CONTENT_BLOG_EXPOSES, type InfoPageProps } from '@shop/contracts';
-import { RemotePage } from '../remote-loading/remote-page';
+import { useLocation, useParams } from '@shop/router';
+import type { InfoPageProps } from '@shop/contracts';
+import { inlinedReply } from '../boot/inlined-page';
+import { PageModule } from '../remote-loading/remote-page';
 
-// content-blog's exposes are './BlogList' etc.; the runtime id is 'content_blog/BlogList'.
-const page = (expose: string) => expose.replace(/^\.\//, '');
-
-export const BlogListRoute = () => <RemotePage remote="content-blog" module={page(CONTENT_BLOG_EXPOSES.BlogList)} />;
-
-export const BlogPostRoute = () => <RemotePage remote="content-blog" module={page(CONTENT_BLOG_EXPOSES.BlogPost)} />;
-
-export const NotFoundRoute = () => <RemotePage remote="content-blog" module={page(CONTENT_BLOG_EXPOSES.NotFound)} />;
-
-export function InfoPageRoute(props: InfoPageProps) {
-  return <RemotePage remote="content-blog" module={page(CONTENT_BLOG_EXPOSES.InfoPage)} props={props} />;
+/** The path and query of the page shown: what the HTML's inlined data is keyed by. */
+function useShownPath(): string {
+  const { pathname, search } = useLocation();
+  return pathname + search;
 }
 
-/** /page/delivery → the info page 'delivery'. */
+export function BlogListRoute() {
+  return <PageModule page="blog-list" props={{ initialData: inlinedReply('blog-list', useShownPath()) }} />;
+}
+
+export function BlogPostRoute() {
+  return <PageModule page="blog-post" props={{ initialData: inlinedReply('blog-post', useShownPath()) }} />;
+}
+
+export const NotFoundRoute = () => <PageModule page="not-found" />;
+
+export const InfoPageRoute = (props: InfoPageProps) => <PageModule page="info" props={props} />;
+
+/** /page/delivery → the info page 'delivery'; the edge inlines its resolution like any info page's. */
 export function PagePathRoute() {
   const { '*': rest = '' } = useParams();
-  return rest === '' ? <NotFoundRoute /> : <InfoPageRoute urlPath={rest} />;
+  const resolved = inlinedReply('resolve', useShownPath());
+  if (rest === '') return <NotFoundRoute />;
+  const page = resolved?.status === 200 && resolved.data && 'page' in resolved.data ? resolved.data.page : undefined;
+  return <InfoPageRoute urlPath={rest} initialData={page && typeof page === 'object' ? { page } : undefined} />;
 }

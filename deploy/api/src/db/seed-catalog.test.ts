@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { TEST_SEED_SIZE } from '../test/test-env';
 import { appMeta, categories, products } from './schema';
-import { seed } from './seed';
+import { seed, SEED_VERSION } from './seed';
 import { homepageFor } from './seed-data/home';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ describe('the seeded catalogue', () => {
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);
     const [marker] = await t.db.orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed'));
-    expect(marker!.value).toEqual({ size: 40, version: 5 });
+    expect(marker!.value).toEqual({ size: 40, version: SEED_VERSION });
 
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
     expect((await t.db.orm.select({ n: count() }).from(products))[0]!.n).toBe(40);

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@shop/contracts';
+import { LANGUAGE_CODES, type LanguageCode } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
@@ -8,7 +8,7 @@ import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslatio
 import { blogPosts as demoPosts } from './seed-data/blog';
 import { homepageFor } from './seed-data/home';
 import { INFO_PAGES } from './seed-data/info-pages';
-import { settingsFor } from './seed-data/settings';
+import { seoFor, settingsFor } from './seed-data/settings';
 
 export interface SeedOptions {
   /** Scale of the demo shop: the number of catalogue products. */
@@ -21,9 +21,10 @@ export const DEFAULT_SEED_SIZE = 2000;
 
 /**
  * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
- * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page.
+ * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page, 6 the
+ * settings' seo group.
  */
-const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -50,6 +51,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       if (from < 3) await seedReviews(tx);
       if (from < 4) await seedDelivery(tx);
       if (from < 5) await seedHomepage(tx);
+      if (from < 6) await seedSettingsGroup(tx, 'seo', seoFor);
       return { seeded: true, size };
     }
 
@@ -95,10 +97,13 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
   return result;
 }
 
-/** The home page's content: the `homepage` group of each language's settings (written over, so an upgrade sets it too). */
-async function seedHomepage(tx: Tx): Promise<void> {
+/** The home page's content: the `homepage` group of each language's settings. */
+const seedHomepage = (tx: Tx) => seedSettingsGroup(tx, 'homepage', homepageFor);
+
+/** One group of each language's settings, written over (so an upgrade sets it too). */
+async function seedSettingsGroup(tx: Tx, group: string, valueFor: (language: LanguageCode) => unknown): Promise<void> {
   for (const language of LANGUAGE_CODES) {
-    const homepage = JSON.stringify(homepageFor(language));
-    await tx.update(settings).set({ data: sql`${settings.data} || jsonb_build_object('homepage', ${homepage}::jsonb)` }).where(eq(settings.language, language));
+    const value = JSON.stringify(valueFor(language));
+    await tx.update(settings).set({ data: sql`${settings.data} || jsonb_build_object(${group}::text, ${value}::jsonb)` }).where(eq(settings.language, language));
   }
 }

@@ -95,5 +95,27 @@ export function settingsFor(language: LanguageCode): Settings {
       modal_status: false,
     },
     imageRatio: PRODUCT_IMAGE_RATIO,
+    seo: seoFor(language),
+  };
+}
+
+/** The settings' seo group: what the home page and the blog list are called in search results and link previews. */
+export function seoFor(language: LanguageCode): Settings['seo'] {
+  const tr = (text: Text) => text[language];
+  return {
+    title: tr(t('Mira — одежда и обувь из натуральных материалов', 'Mira — clothing and shoes in natural materials', 'Mira — ტანსაცმელი და ფეხსაცმელი ნატურალური მასალებისგან')),
+    description: tr(t(
+      'Пальто, трикотаж, джинсы и обувь из шерсти, хлопка, льна и кожи. Доставка по России и в Грузию, возврат 30 дней.',
+      'Coats, knitwear, jeans and shoes in wool, cotton, linen and leather. Delivery across Russia and to Georgia, 30-day returns.',
+      'პალტოები, ტრიკოტაჟი, ჯინსები და ფეხსაცმელი მატყლის, ბამბის, სელისა და ტყავისგან. მიწოდება რუსეთსა და საქართველოში, დაბრუნება 30 დღეში.',
+    )),
+    blog: {
+      title: tr(t('Блог Mira', 'The Mira blog', 'Mira-ს ბლოგი')),
+      description: tr(t(
+        'Истории о материалах, уходе за вещами и сезонных коллекциях Mira.',
+        'Stories about materials, caring for your clothes and the seasonal Mira collections.',
+        'ისტორიები მასალებზე, ტანსაცმლის მოვლასა და Mira-ს სეზონურ კოლექციებზე.',
+      )),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { HomePageProps } from '@shop/contracts';
+import { LEAD_IMAGE_SIZES, type HomePageProps } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
 import { ErrorNotice, VisuallyHidden, useDocumentTitle, useRequest } from '@shop/ui';
@@ -19,7 +19,7 @@ export function HomePageView({ initialData }: HomePageProps) {
   const { language } = useLanguage();
   const settings = useSettings(language);
   const { state, retry } = useRequest(language, fetchHome, initialData);
-  useDocumentTitle(settings?.name);
+  useDocumentTitle(settings?.seo.title, settings?.seo.description);
 
   const home = state.status === 'done' ? state.data : undefined;
   const heroes = home?.blocks.filter((block) => block.type === 'hero') ?? [];
@@ -34,7 +34,7 @@ export function HomePageView({ initialData }: HomePageProps) {
       {home && (
         <div className={styles.home}>
           {heroes.map((block, index) => (
-            <PromotionCard key={block.id} promotion={block} look="hero" sizes="(min-width: 1280px) 1216px, 100vw" priority={index === 0} />
+            <PromotionCard key={block.id} promotion={block} look="hero" sizes={LEAD_IMAGE_SIZES.homeHero} priority={index === 0} />
           ))}
           <Carousel slides={home.carousel} />
           <AbBanner language={language} />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ProductImage } from '@shop/contracts';
+import { LEAD_IMAGE_SIZES, type ProductImage } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { Dialog, ResponsiveImage } from '@shop/ui';
 import { NS } from '../../i18n/register';
@@ -43,7 +43,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
                 alt={index === 0 ? name : ''}
                 width={PHOTO.width}
                 height={PHOTO.height}
-                sizes={{ mobile: '100vw', tablet: '50vw', desktop: '560px' }}
+                sizes={LEAD_IMAGE_SIZES.productPhoto}
                 priority={index === 0}
               />
             </button>

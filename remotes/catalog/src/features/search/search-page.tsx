@@ -16,12 +16,12 @@ import styles from './search.module.css';
  * Search results (/search/{query}): the count, the grid and "show more" by the same spec §4 rules
  * as a category. Nothing found says so and offers the shop's popular phrases.
  */
-export function SearchPage({ phrase }: SearchPageProps) {
+export function SearchPage({ phrase, initialData }: SearchPageProps) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const settings = useSettings(language);
   const localePath = useLocalePath();
-  const { state, retry } = useRequest(`${language}:${phrase}`, () => fetchSearchPage(phrase, 1));
+  const { state, retry } = useRequest(`${language}:${phrase}`, () => fetchSearchPage(phrase, 1), initialData);
   // Pages loaded by "show more", for the phrase they belong to.
   const [more, setMore] = useState<{ key: string; listing: Listing } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

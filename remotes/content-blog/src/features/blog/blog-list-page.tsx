@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { BlogListProps } from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useSettings } from '@shop/session';
 import { ErrorNotice, LoadingState, Pagination, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/register';
@@ -15,15 +17,16 @@ export function readPage(value: string | null): number {
 }
 
 /** /blog: the newest posts, 21 a page, with page links (spec §2, §9). */
-export function BlogListPage({ notFound }: { notFound: ReactNode }) {
+export function BlogListPage({ initialData, notFound }: BlogListProps & { notFound: ReactNode }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
-  const { state, retry } = useRequest(`${language}:${page}`, () => fetchPosts(page));
+  const { state, retry } = useRequest(`${language}:${page}`, () => fetchPosts(page), initialData);
   const reply = state.status === 'done' && state.data.status === 200 ? state.data : undefined;
-  useDocumentTitle(t('blogTitle'));
+  const seo = useSettings(language)?.seo.blog;
+  useDocumentTitle(seo?.title ?? t('blogTitle'), seo?.description);
 
   if (state.status === 'done' && state.data.status === 400) return notFound;
   // A page past the end is not a page.

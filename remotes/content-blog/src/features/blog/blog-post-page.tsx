@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LEAD_IMAGE_SIZES, type BlogPostProps } from '@shop/contracts';
 import { Link, useParams } from '@shop/router';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Breadcrumbs, ErrorNotice, LoadingState, ResponsiveImage, SafeHtml, useDocumentTitle, useRequest } from '@shop/ui';
@@ -8,12 +9,12 @@ import { fetchPost } from './api';
 import styles from './blog.module.css';
 
 /** /blog/:slug: the post (sanitized HTML), its date, breadcrumbs and the link to the next post. */
-export function BlogPostPage({ notFound }: { notFound: ReactNode }) {
+export function BlogPostPage({ initialData, notFound }: BlogPostProps & { notFound: ReactNode }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const localePath = useLocalePath();
   const { slug = '' } = useParams();
-  const { state, retry } = useRequest(`${language}:${slug}`, () => fetchPost(slug));
+  const { state, retry } = useRequest(`${language}:${slug}`, () => fetchPost(slug), initialData);
   const reply = state.status === 'done' && state.data.status === 200 ? state.data : undefined;
   useDocumentTitle(reply ? reply.post.meta_title || reply.post.title : undefined);
 
@@ -36,7 +37,7 @@ export function BlogPostPage({ notFound }: { notFound: ReactNode }) {
             alt=""
             width={1280}
             height={853}
-            sizes="(min-width: 1280px) 800px, 100vw"
+            sizes={LEAD_IMAGE_SIZES.postCover}
             priority
           />
           <SafeHtml className={styles.content} html={reply.post.content} />

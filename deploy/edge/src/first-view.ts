@@ -1,0 +1,68 @@
+import { LANGUAGE_HEADER, type InlinedPage, type LanguageCode, type PageModuleName, type ResolveReply } from '@shop/contracts';
+import type { ApiGet } from './api-get';
+import { planPage } from './page-routes';
+
+/** What the HTML of a page starts with: its status, the module that renders it, its first data. */
+export interface FirstView {
+  /** 404 for a path the shop has no page for: the shell shows its 404 screen, search engines drop it. */
+  status: 200 | 404;
+  page: PageModuleName;
+  /** The reply the page renders at once; absent where the page has no data of its own (/404). */
+  block?: InlinedPage;
+}
+
+const PAGE_OF_TYPE: Partial<Record<ResolveReply['type'], PageModuleName>> = {
+  home: 'home',
+  category: 'category',
+  product: 'product',
+  infopage: 'info',
+  page: 'info',
+};
+
+const NOT_FOUND: FirstView = { status: 404, page: 'not-found' };
+
+/** A reply in the spec §8 envelope: HTTP 200 or 400 with the same `status` in the body. */
+function envelope(statusCode: number, body: Buffer): { status: number } | undefined {
+  if (statusCode !== 200 && statusCode !== 400) return undefined;
+  try {
+    const reply = JSON.parse(body.toString('utf8')) as { status?: unknown };
+    return reply.status === statusCode ? (reply as { status: number }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first view of the page at `url` (path and query as the browser sent them; `rest` is the path
+ * without its language prefix): the call the page itself would make, made here, in-process when the
+ * API runs in this process. Undefined when the API fails: the shell then loads the page as it would
+ * without the edge.
+ */
+export async function firstView(apiGet: ApiGet, language: LanguageCode, url: string, rest: string): Promise<FirstView | undefined> {
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const plan = planPage(rest, search);
+  if (plan.kind === 'not-found') return NOT_FOUND;
+
+  const answer = await apiGet(plan.apiPath, { [LANGUAGE_HEADER]: language }).catch(() => undefined);
+  const reply = answer && envelope(answer.statusCode, answer.body);
+  if (!reply) return undefined;
+  const block = { kind: plan.kind, path: url, reply } as InlinedPage;
+  const ok = reply.status === 200;
+
+  switch (block.kind) {
+    case 'resolve': {
+      const page = block.reply.status === 200 ? PAGE_OF_TYPE[block.reply.type] : undefined;
+      if (!page || (plan.kind === 'resolve' && plan.infoPageOnly && page !== 'info')) return { ...NOT_FOUND, block };
+      return { status: 200, page, block };
+    }
+    case 'blog-list':
+      // A page past the last one is no page (the list shows the 404 screen for it too).
+      if (block.reply.status !== 200 || (block.reply.posts.length === 0 && block.reply.page > 1)) return { ...NOT_FOUND, block };
+      return { status: 200, page: 'blog-list', block };
+    case 'blog-post':
+      return ok ? { status: 200, page: 'blog-post', block } : { ...NOT_FOUND, block };
+    case 'search':
+      // A phrase the API refuses is still the search page, which says so.
+      return { status: 200, page: 'search', block };
+  }
+}

@@ -1,0 +1,192 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiPlugin, closeDatabase, openDatabase, seed, type Db } from '@shop/api';
+import { promote, publish } from '@shop/registry';
+import { buildEdge } from './edge';
+import { createEdgeFixture, type EdgeFixture } from './test-edge';
+
+// Each public page type through the edge with the real API over a small seeded shop: the status,
+// the inlined first data (the very reply the page would have asked for), the preload hints from
+// the live catalog manifest, and the SEO tags with their values escaped.
+
+const ORIGIN = 'http://shop.test';
+const HOSTILE = '</script><script>alert(1)</script> "Quoted" & <b>bold</b>';
+
+let fixture: EdgeFixture;
+let dataDir: string;
+let db: Db;
+let edge: FastifyInstance;
+
+/** A catalog build whose manifest names each page module's files, as a real build's does. */
+function catalogBuild(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const exposes = ['HomePage', 'CategoryPage', 'ProductPage', 'SearchPage'].map((name, index) => ({
+    path: `./${name}`,
+    assets: { js: { sync: [`__federation_expose_${name}.${index}a2b3c4d.js`], async: [] }, css: { sync: [`__federation_expose_${name}.${index}e5f6a7b.css`], async: [] } },
+  }));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
+  writeFileSync(join(dir, 'remoteEntry.js'), '/* catalog */');
+  return dir;
+}
+
+beforeAll(async () => {
+  fixture = await createEdgeFixture();
+  const registryRoot = join(fixture.work, 'registry');
+  publish(registryRoot, { remote: 'catalog', version: '2.0.0', dir: catalogBuild(join(fixture.work, 'catalog')) });
+  promote(registryRoot, 'catalog', '2.0.0');
+  dataDir = mkdtempSync(join(tmpdir(), 'edge-pages-'));
+  db = await openDatabase({ dataDir });
+  await seed(db, { size: 20 });
+  edge = await buildEdge({
+    shellDir: join(fixture.work, 'shell'),
+    registryRoot,
+    api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media') } },
+  });
+}, 60_000);
+afterAll(async () => {
+  await edge?.close();
+  if (db) await closeDatabase(db);
+  await fixture?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => edge.inject({ url, headers: { host: 'shop.test' } });
+const api = async (url: string, language = 'en-gb') => (await edge.inject({ url, headers: { 'x-language': language } })).json();
+
+function block(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+}
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+it('home: the resolver\'s reply inlined, the hero preloaded, Organization and WebSite with a SearchAction', async () => {
+  const res = await page('/en');
+  expect(res.statusCode).toBe(200);
+  const resolved = await api(`/api/url/resolve?path=${encodeURIComponent('/')}`);
+  expect(block(res.body, 'shop-page')).toEqual({ kind: 'resolve', path: '/en', reply: resolved });
+
+  expect(title(res.body)).toBe('Mira — clothing and shoes in natural materials');
+  expect(meta(res.body, 'description')).toMatch(/^Coats, knitwear/);
+  expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/en">`);
+  expect(res.body).toContain(`<link rel="alternate" hreflang="ru" href="${ORIGIN}/">`);
+  expect(res.body).toContain(`<link rel="alternate" hreflang="ka" href="${ORIGIN}/ka">`);
+  expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/">`);
+  const hero = resolved.data.home.blocks.find((b: { type: string }) => b.type === 'hero');
+  expect(res.body).toContain(`<link rel="preload" as="image" href="${hero.image.urls[768]}" imagesrcset="${hero.image.urls[400]} 400w, `);
+  expect(res.body).toContain('<link rel="preload" href="/remotes/catalog/2.0.0/__federation_expose_HomePage.0a2b3c4d.js" as="script">');
+  expect(res.body).toContain('<link rel="preload" href="/remotes/catalog/2.0.0/__federation_expose_HomePage.0e5f6a7b.css" as="style">');
+
+  const [organization, website] = jsonLd(res.body);
+  expect(organization).toMatchObject({ '@type': 'Organization', name: 'Mira', url: `${ORIGIN}/en`, logo: `${ORIGIN}/api/media/logo.svg` });
+  expect(website).toMatchObject({
+    '@type': 'WebSite',
+    potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${ORIGIN}/en/search/{search_term_string}` }, 'query-input': 'required name=search_term_string' },
+  });
+});
+
+it('category: page 1 of the query it came with, its meta, and a BreadcrumbList', async () => {
+  const res = await page('/en/women?sort=price_asc');
+  expect(res.statusCode).toBe(200);
+  const inlined = block(res.body, 'shop-page') as { path: string; reply: { data: { sort: string; items: unknown[]; category: { meta_title: string } } } };
+  expect(inlined.path).toBe('/en/women?sort=price_asc');
+  expect(inlined.reply.data.sort).toBe('price_asc');
+  expect(inlined.reply).toEqual(await api(`/api/url/resolve?path=${encodeURIComponent('/women?sort=price_asc')}`));
+  expect(title(res.body)).toBe(inlined.reply.data.category.meta_title);
+  // Filters and sort are views of one page: the canonical URL has none of them.
+  expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/en/women">`);
+  expect(res.body).toContain('/remotes/catalog/2.0.0/__federation_expose_CategoryPage.1a2b3c4d.js');
+  expect(jsonLd(res.body)).toEqual([
+    expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ position: 1, item: `${ORIGIN}/en/women` })] }),
+  ]);
+});
+
+describe('product', () => {
+  let productPath: string;
+  beforeAll(async () => {
+    const category = await api(`/api/url/resolve?path=women`);
+    productPath = category.data.items[0].url_path;
+    // A shop owner may type anything into a name; it must come out as text.
+    await db.orm.execute(sql`UPDATE product_translations SET name = ${HOSTILE} WHERE language = 'en-gb' AND product_id = (SELECT id FROM products WHERE url_path = ${productPath})`);
+  });
+
+  it('inlines the product, preloads its first photo and sends Product with an Offer per size', async () => {
+    const res = await page(`/en/${productPath}`);
+    expect(res.statusCode).toBe(200);
+    const inlined = block(res.body, 'shop-page') as { reply: { data: { product: { name: string; price: number; currency: string; sizes: Array<{ stock: string }>; images: Array<{ urls: Record<number, string> }> } } } };
+    const { product } = inlined.reply.data;
+    expect(product.name).toBe(HOSTILE);
+    const [photo] = product.images;
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${photo!.urls[768]}" imagesrcset="${photo!.urls[400]} 400w, ${photo!.urls[768]} 768w, ${photo!.urls[1280]} 1280w" imagesizes="(min-width: 1280px) 560px, (min-width: 768px) 50vw, 100vw" fetchpriority="high">`);
+    expect(meta(res.body, 'og:type')).toBe('product');
+    expect(meta(res.body, 'og:image')).toBe(`${ORIGIN}${photo!.urls[1280]}`);
+    expect(meta(res.body, 'product:price:amount')).toBe((product.price / 100).toFixed(2));
+    expect(meta(res.body, 'product:price:currency')).toBe(product.currency);
+
+    const [ld, crumbs] = jsonLd(res.body);
+    expect(ld).toMatchObject({ '@type': 'Product', name: HOSTILE, url: `${ORIGIN}/en/${productPath}` });
+    const offers = ld!.offers as Array<Record<string, string>>;
+    expect(offers).toHaveLength(product.sizes.length);
+    expect(offers.map((offer) => offer.availability)).toEqual(product.sizes.map((size) => ({
+      inStock: 'https://schema.org/InStock',
+      twoToThreeDays: 'https://schema.org/InStock',
+      preOrder: 'https://schema.org/PreOrder',
+      outOfStock: 'https://schema.org/OutOfStock',
+    })[size.stock]));
+    expect(offers[0]).toMatchObject({ price: (product.price / 100).toFixed(2), priceCurrency: product.currency });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((crumbs!.itemListElement as Array<{ name: string }>).at(-1)!.name).toBe(HOSTILE);
+  });
+
+  it('escapes a hostile name in the title, the tags and every script block', async () => {
+    const { body } = await page(`/en/${productPath}`);
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).not.toContain('<b>bold</b>');
+    const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;';
+    expect(title(body)?.startsWith(escaped)).toBe(true);
+    expect(meta(body, 'og:title')?.startsWith(escaped)).toBe(true);
+    // Exactly the scripts the edge writes: the shell, three data blocks, two JSON-LD blocks.
+    expect(body.match(/<script\b/g)).toHaveLength(6);
+  });
+});
+
+it('info page, blog list and post: their own titles, descriptions and JSON-LD', async () => {
+  const info = await page('/en/delivery');
+  expect(info.statusCode).toBe(200);
+  expect(title(info.body)).toMatch(/\| Mira$/);
+  expect(info.body).toContain(`<link rel="canonical" href="${ORIGIN}/en/delivery">`);
+
+  const list = await page('/en/blog');
+  expect(title(list.body)).toBe('The Mira blog');
+  expect(block(list.body, 'shop-page')).toEqual({ kind: 'blog-list', path: '/en/blog', reply: await api('/api/blog/posts/1/21') });
+
+  const [first] = (await api('/api/blog/posts/1/21')).posts;
+  const post = await page(`/en/blog/${first.slug}`);
+  expect(post.statusCode).toBe(200);
+  expect(block(post.body, 'shop-page')).toEqual({ kind: 'blog-post', path: `/en/blog/${first.slug}`, reply: await api(`/api/blog/post/${first.slug}`) });
+  expect(jsonLd(post.body)).toEqual([expect.objectContaining({ '@type': 'BlogPosting', headline: first.title, datePublished: first.published_at, image: `${ORIGIN}${first.image}-1280.webp` })]);
+  expect(post.body).toContain(`<link rel="preload" as="image" href="${first.image}-768.webp"`);
+});
+
+it('search: page 1 of the phrase inlined, and the page kept out of indexes', async () => {
+  const res = await page('/en/search/coat');
+  expect(res.statusCode).toBe(200);
+  expect(block(res.body, 'shop-page')).toEqual({ kind: 'search', path: '/en/search/coat', reply: await api('/api/search/query/coat/1') });
+  expect(res.body).toContain('<meta name="robots" content="noindex">');
+  expect(res.body).toContain('/remotes/catalog/2.0.0/__federation_expose_SearchPage.3a2b3c4d.js');
+});
+
+it('an unknown path is a 404 with the resolver\'s answer inlined, so the shell shows its 404 screen at once', async () => {
+  const res = await page('/en/no-such-thing');
+  expect(res.statusCode).toBe(404);
+  expect(block(res.body, 'shop-page')).toMatchObject({ kind: 'resolve', reply: { status: 400, error: 'not_found' } });
+});
