@@ -2,7 +2,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, closeDatabase, openDatabase, seed, type Db } from '@shop/api';
 import { promote, publish } from '@shop/registry';
@@ -116,7 +115,10 @@ describe('product', () => {
     const category = await api(`/api/url/resolve?path=women`);
     productPath = category.data.items[0].url_path;
     // A shop owner may type anything into a name; it must come out as text.
-    await db.orm.execute(sql`UPDATE product_translations SET name = ${HOSTILE} WHERE language = 'en-gb' AND product_id = (SELECT id FROM products WHERE url_path = ${productPath})`);
+    await db.pglite!.query(
+      `UPDATE product_translations SET name = $1 WHERE language = 'en-gb' AND product_id = (SELECT id FROM products WHERE url_path = $2)`,
+      [HOSTILE, productPath],
+    );
   });
 
   it('inlines the product, preloads its first photo and sends Product with an Offer per size', async () => {

@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { apiGet } from '@shop/api-client';
-import type { LanguageCode, Settings } from '@shop/contracts';
+import { PAGE_BLOCK_ID, type InlinedPage, type LanguageCode, type Settings } from '@shop/contracts';
 import { DEFAULT_LANGUAGES, getLanguage, initI18n } from '@shop/i18n';
 import { MemoryRouter, useParams } from '@shop/router';
 import { Layout } from '../frame/layout';
+import { inlinedReply, readInlinedPage } from '../boot/inlined-page';
 import { AppRoutes } from './app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,7 +18,7 @@ jest.mock('@shop/api-client', () => ({ apiGet: jest.fn() }));
 
 // Each exposed module renders its name, its props and the route param it reads.
 function fakeModule(name: string) {
-  return function Exposed(props: { urlPath?: string; phrase?: string }) {
+  return function Exposed(props: { urlPath?: string; phrase?: string; initialData?: unknown }) {
     const { slug } = useParams();
     return (
       <p>
@@ -25,6 +26,7 @@ function fakeModule(name: string) {
         {props.urlPath !== undefined && ` urlPath=${props.urlPath}`}
         {props.phrase !== undefined && ` phrase=${props.phrase}`}
         {slug !== undefined && ` slug=${slug}`}
+        {props.initialData !== undefined && ' with its data'}
       </p>
     );
   };
@@ -50,6 +52,7 @@ const settings = (language: LanguageCode): { status: 200; settings: Settings } =
     footer: { columns: [{ title: `Help ${language}`, links: [{ title: 'Delivery', href: '/delivery' }, { title: 'Telegram', href: 'https://t.me/x' }] }], copyright: '© Mira' },
     content: { contactButtons: { status: false, buttons: [] }, modal_status: false },
     imageRatio: 1.5,
+    seo: { title: 'Mira', description: 'Clothes', blog: { title: 'Blog', description: 'Posts' } },
   },
 });
 
@@ -128,6 +131,67 @@ describe('the route table', () => {
   it('renders the search page with the decoded phrase of /search/{query}', async () => {
     renderAt('/en/search/%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5%2F2');
     expect(await screen.findByText('catalog/SearchPage phrase=платье/2')).toBeInTheDocument();
+  });
+});
+
+describe('the page data the HTML carried', () => {
+  function inline(page: InlinedPage) {
+    document.getElementById(PAGE_BLOCK_ID)?.remove();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_BLOCK_ID;
+    block.textContent = JSON.stringify(page);
+    document.head.append(block);
+    readInlinedPage();
+  }
+  // As the shell boots: the language of the URL is set before the first render.
+  beforeEach(() => {
+    jest.mocked(apiGet).mockClear();
+    initI18n({ language: 'en-gb', languages: DEFAULT_LANGUAGES });
+  });
+  afterEach(() => {
+    document.getElementById(PAGE_BLOCK_ID)?.remove();
+    readInlinedPage();
+  });
+
+  const category = { kind: 'resolve', path: '/en/coats?color=black', reply: { status: 200, type: 'category', url_path: 'coats', data: { category: { name: 'Coats' } } } } as unknown as InlinedPage;
+
+  it('renders the first page from it, asking the API nothing', async () => {
+    inline(category);
+    renderAt('/en/coats?color=black');
+    expect(await screen.findByText('catalog/CategoryPage urlPath=coats with its data')).toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalledWith(expect.stringMatching(/^url\/resolve/));
+  });
+
+  it('shows the 404 screen at once for the resolver\'s "unknown" it carried', async () => {
+    inline({ kind: 'resolve', path: '/en/gone', reply: { status: 400, error: 'not_found' } });
+    renderAt('/en/gone');
+    expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
+    expect(apiGet).not.toHaveBeenCalledWith(expect.stringMatching(/^url\/resolve/));
+  });
+
+  it('hands the blog and search pages their data too', async () => {
+    inline({ kind: 'blog-list', path: '/en/blog?page=2', reply: { status: 200, posts: [], total: 30, page: 2, limit: 21 } });
+    const { unmount } = renderAt('/en/blog?page=2');
+    expect(await screen.findByText('content_blog/BlogList with its data')).toBeInTheDocument();
+    unmount();
+    inline({ kind: 'search', path: '/en/search/coat', reply: { status: 200, result: { items: [], total: 0, page: 1, limit: 24 } } });
+    renderAt('/en/search/coat');
+    expect(await screen.findByText('catalog/SearchPage phrase=coat with its data')).toBeInTheDocument();
+  });
+
+  it('is not used for another path, nor once the visitor has moved on', async () => {
+    inline(category);
+    const { unmount } = renderAt('/en/delivery');
+    expect(await screen.findByText('content_blog/InfoPage urlPath=delivery')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('url/resolve?path=%2Fdelivery');
+    unmount();
+
+    renderAt('/en/coats?color=black');
+    await screen.findByText('catalog/CategoryPage urlPath=coats with its data');
+    await userEvent.click(await within(screen.getByRole('banner')).findByRole('link', { name: 'Blog' }));
+    expect(await screen.findByText('content_blog/BlogList')).toBeInTheDocument();
+    expect(inlinedReply('resolve', '/en/coats?color=black')).toBeUndefined();
   });
 });
 

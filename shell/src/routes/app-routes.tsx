@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from '@shop/router';
 import { stripLanguagePrefix, useLanguage } from '@shop/i18n';
 import { forgetInlinedPage } from '../boot/inlined-page';
@@ -29,9 +29,10 @@ const bare = (url: string) => url.replace(/^\/+|\/+$/g, '');
 export function AppRoutes() {
   const { languages } = useLanguage();
   const { key } = useLocation();
-  // The HTML's page data stands for the first page only ('default' is the location it opened at).
+  // The HTML's page data stands for the location the shop opened at, and no other.
+  const firstKey = useRef(key);
   useEffect(() => {
-    if (key !== 'default') forgetInlinedPage();
+    if (key !== firstKey.current) forgetInlinedPage();
   }, [key]);
   const prefixes = languages.map((l) => bare(l.url)).filter((prefix) => prefix !== '');
   return (

@@ -14,7 +14,11 @@ beforeEach(() => {
   act(() => initI18n({ language: 'ru-ru' }));
   jest.mocked(fetchCountries).mockResolvedValue({ status: 200, countries: [russia, { id: 2, code: 'GE', name: 'Грузия' }] });
   jest.mocked(fetchDefaultCity).mockResolvedValue({ status: 200, city: moscow, country: russia });
-  jest.mocked(searchCities).mockResolvedValue({ status: 200, cities: [moscow, kazan] });
+  // Kazan only for what its name starts with: the test then waits for the search of what was typed.
+  jest.mocked(searchCities).mockImplementation(async (_countryId, query) => ({
+    status: 200,
+    cities: query === '' ? [moscow] : [moscow, kazan].filter((city) => city.name.toLowerCase().startsWith(query)),
+  }));
   jest.mocked(fetchShippingMethods).mockImplementation(async ({ cityId }) => ({
     status: 200,
     methods: cityId === 1
