@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +27,35 @@ export function registry(...args: string[]): string {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: 'utf8',
   });
+}
+
+export interface StartedShop { base: string; stop(): void }
+
+/**
+ * Starts the shop exactly as `npm start` does (deploy/scripts/start.sh: build what changed,
+ * publish, migrate, seed, serve) on `port` with a fresh `dataDir`, for benchmarks that run outside
+ * Playwright's webServer. Resolves once `/remotes.json` answers; `stop()` ends the whole process
+ * group (start.sh execs tsx, which runs the edge in a child process).
+ */
+export async function startShop(port: number, dataDir: string, { timeoutMs = 300_000 } = {}): Promise<StartedShop> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('bash', ['deploy/scripts/start.sh'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} before it was ready`);
+    const ready = await fetch(`${base}/remotes.json`).then((r) => r.ok, () => false);
+    if (ready) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`the shop did not answer on ${base} within ${timeoutMs / 1000} s`);
 }
