@@ -42,8 +42,8 @@ for (const { path, lang, heading, script, notScript } of [
   });
 }
 
-test('an unknown post shows the 404 screen', async ({ page }) => {
-  await page.goto('/blog/no-such-post');
+test('an unknown post shows the 404 screen, with HTTP status 404', async ({ page }) => {
+  expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Вернуться на главную' })).toBeVisible();
 

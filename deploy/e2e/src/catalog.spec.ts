@@ -114,7 +114,8 @@ for (const { prefix, phrase, heading } of [
   });
 }
 
-test('an unknown product path shows the 404 screen', async ({ page }) => {
-  await page.goto('/no-such-product-xyz-000000');
+test('an unknown product path shows the 404 screen, with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-product-xyz-000000');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
 });
