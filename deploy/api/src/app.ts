@@ -26,6 +26,7 @@ import { registerSessions } from './infra/session';
 import { devOutboxRoutes } from './domains/outbox/routes';
 import { productRequestRoutes } from './domains/product-requests/routes';
 import { reviewRoutes } from './domains/review/routes';
+import { sessionRoutes } from './domains/session/routes';
 
 export interface ApiOptions {
   db: Db;
@@ -58,7 +59,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   registerInputGuard(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Storefront API', version: '1.0.0', description: 'Replies follow spec §8: `{status: 200, ...}` or HTTP 400 `{status: 400, error}`. POST needs the X-XSRF-TOKEN header.' },
+      info: { title: 'Storefront API', version: '1.0.0', description: 'Replies follow spec §8: `{status: 200, ...}` or HTTP 400 `{status: 400, error}`. POST needs the sid cookie and the X-XSRF-TOKEN header, which GET /api/session provides.' },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
@@ -68,6 +69,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   await app.register(async (scope) => {
     registerSessions(scope, { db, secret });
     await registerRateLimits(scope, db);
+    await scope.register(sessionRoutes, { secret });
     await scope.register(settingsRoutes, { db });
     await scope.register(contentRoutes, { db });
     await scope.register(blogRoutes, { db });
