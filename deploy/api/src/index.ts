@@ -4,3 +4,4 @@ export { openDatabase, closeDatabase, type Db, type OpenOptions } from './db/cli
 export { seed, type SeedOptions } from './db/seed';
 export { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } from './infra/errors';
 export { getSettings } from './domains/settings/settings-repository';
+export { addVary, withValidators } from './infra/validators';

@@ -18,9 +18,9 @@ export const sessionRoutes: FastifyPluginAsync<{ secret: string }> = async (fast
         + 'X-XSRF-TOKEN header. Sets no cookie when both are already right; stores nothing until the first POST. Personal: never cached.',
       response: { 200: SessionReply },
     },
+    config: { cache: 'personal' },
   }, async (request, reply) => {
     ensureSession(request, reply, secret);
-    reply.header('cache-control', 'private, no-store');
     return { status: 200 as const };
   });
 };
