@@ -45,6 +45,9 @@ describe('public GETs', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe(CACHE_RULES.content);
     expect((await get('/api/blog/posts/1/3', { 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/blog/posts/1/3', headers: { 'if-none-match': '*' } });
+    expect(head.statusCode).toBe(304);
+    expect(head.body).toBe('');
     expect((await get('/api/blog/posts/1/3', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
     // Another page is another body, so another tag.
     expect((await get('/api/blog/posts/2/3')).headers.etag).not.toBe(etag);

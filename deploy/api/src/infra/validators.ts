@@ -25,7 +25,8 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, etag: 
  * The onSend step of a reply a shared cache may keep: a weak ETag from the body, and an empty 304
  * when the request's If-None-Match already names it. Only for a 200 to GET or HEAD whose body is
  * in memory and that has no validator yet (files and streams keep their own). Returns the payload
- * to send: `null` for the 304.
+ * to send: none for a 304 to GET. A HEAD keeps it for Fastify's own HEAD step, which needs it to
+ * set Content-Length (the 200's, as a 304 may) and then sends nothing.
  */
 export function withValidators(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
@@ -34,7 +35,7 @@ export function withValidators(request: FastifyRequest, reply: FastifyReply, pay
   reply.header('etag', etag);
   if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);
-  return null;
+  return request.method === 'HEAD' ? payload : null;
 }
 
 /** Adds a request header to the reply's Vary (once): a cache keeps one copy per value of it. */
