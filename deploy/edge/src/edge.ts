@@ -17,7 +17,7 @@ import { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@sho
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { liveRegistry } from '@shop/registry';
 import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
-import { REVALIDATE } from './cache-rules';
+import { PAGE, REVALIDATE } from './cache-rules';
 import { renderShellHtml, type PageData } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { remoteForPath } from './route-remotes';
@@ -25,6 +25,7 @@ import { registerSeoFiles } from './seo-files';
 import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
+import { registerValidators } from './validators';
 
 /** The API in this process (default) or another server's, proxied (API_URL). */
 export type ApiMount<O extends FastifyPluginOptions> =
@@ -83,6 +84,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // ETag and 304 for the edge's own cacheable replies (pages, registry map, SEO files); before compression.
+  registerValidators(app);
   // Built files first: they are sent precompressed, and compress hooks only the routes after it.
   await registerStaticFiles(app, { shellDir, registryRoot });
   // Replies made per request (pages, the API, the registry map) are compressed as they go.
@@ -152,7 +155,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const settings = language === DEFAULT_LANGUAGE ? defaults : await settingsFor(language as LanguageCode);
     const live = registry();
     const html = renderShellHtml(template, { language, registry: live, settings, preload: preloadFor(rest, live) });
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', PAGE).type('text/html; charset=utf-8').send(html);
   }
 
   async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {
