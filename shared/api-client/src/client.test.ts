@@ -118,16 +118,22 @@ describe('headers and request shape', () => {
 
 describe('the session a POST needs', () => {
   type Route = (request: Request) => Response | Promise<Response>;
-  /** Bodies of the POSTs sent, read as each was sent. */
+  /** Bodies of the POSTs sent, read as each was sent; the replies of GET /api/session. */
   let bodies: unknown[] = [];
-  beforeEach(() => { bodies = []; });
+  let sessionReplies: Response[] = [];
+  beforeEach(() => {
+    bodies = [];
+    sessionReplies = [];
+  });
   /** A fake API: GET /api/session sets the token cookie (as the browser would from Set-Cookie); other requests go to `answer`. */
   function fakeApi(answer: Route, token = 'fresh-token') {
     fetchMock.mockImplementation(async (request) => {
       if (request.method === 'GET' && request.url === 'http://shop.test/api/session') {
         await new Promise((resolve) => setTimeout(resolve, 5));
         (globalThis as { document?: { cookie: string } }).document = { cookie: `sid=new; XSRF-TOKEN=${token}` };
-        return json({ status: 200 });
+        const reply = json({ status: 200 });
+        sessionReplies.push(reply);
+        return reply;
       }
       if (request.method === 'POST') bodies.push(JSON.parse(await request.text()));
       return answer(request);
@@ -142,6 +148,8 @@ describe('the session a POST needs', () => {
     await expect(apiPost('email/subscribe', { email: 'a@example.com' })).resolves.toEqual({ status: 200, result: 'success' });
     expect(calls()).toEqual(['GET /api/session', 'POST /api/email/subscribe']);
     expect(lastRequest().headers.get('x-xsrf-token')).toBe('fresh-token');
+    // Read to its end: a browser counts an unread reply as still loading (the page never goes idle).
+    expect(sessionReplies.map((reply) => reply.bodyUsed)).toEqual([true]);
   });
 
   it('is started once for POSTs sent together', async () => {

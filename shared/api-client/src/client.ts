@@ -63,7 +63,8 @@ let sessionStart: Promise<unknown> | undefined;
  * cache them), and a POST needs both. Callers that ask while it is under way share the one request.
  */
 function startSession(): Promise<unknown> {
-  sessionStart ??= client.get(SESSION_PATH).finally(() => {
+  // The body is read to its end: a browser counts a reply whose body nobody reads as still loading.
+  sessionStart ??= client.get(SESSION_PATH).then((response) => response.arrayBuffer()).finally(() => {
     sessionStart = undefined;
   });
   return sessionStart;
@@ -86,6 +87,8 @@ async function post(path: string, body: unknown): Promise<Response> {
   if (typeof document !== 'undefined' && !xsrfToken()) await startSession();
   const response = await once();
   if (!(await isXsrfRefusal(response))) return response;
+  // Done with the refusal (its copy was read): the retry's reply is the one the caller gets.
+  await response.body?.cancel();
   await startSession();
   return once();
 }
