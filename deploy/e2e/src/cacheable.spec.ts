@@ -65,7 +65,7 @@ test('a fresh visitor browses without cookies, and the first POSTs (subscribe, a
   expect(errors).toEqual([]);
 });
 
-test('on a product page, the page\'s own POSTs (reviews, delivery) and adding to the cart share one session start', async ({ page, context, request }) => {
+test('on a product page, its own read-only POSTs (reviews) and adding to the cart share one session start', async ({ page, context, request }) => {
   const errors = watchErrors(page);
   const watched = watchCookies(page);
   const [card] = await categoryCards(request, '/women');
