@@ -20,12 +20,14 @@ import { cartRoutes } from './domains/cart/routes';
 import { deliveryRoutes } from './domains/delivery/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
 import { env } from './env';
+import { registerHttpCache } from './infra/http-cache';
 import { registerInputGuard } from './infra/input-guard';
 import { registerRateLimits } from './infra/rate-limit';
 import { registerSessions } from './infra/session';
 import { devOutboxRoutes } from './domains/outbox/routes';
 import { productRequestRoutes } from './domains/product-requests/routes';
 import { reviewRoutes } from './domains/review/routes';
+import { sessionRoutes } from './domains/session/routes';
 
 export interface ApiOptions {
   db: Db;
@@ -53,12 +55,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   const mediaDir = opts.mediaDir ?? join(env().dataDir, 'media');
 
   await app.register(cookie, { secret });
+  // After @fastify/cookie: its onSend writes the Set-Cookie header that the cache rule checks.
+  registerHttpCache(app);
   app.setValidatorCompiler(validatorFor);
   registerErrorHandling(app);
   registerInputGuard(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Storefront API', version: '1.0.0', description: 'Replies follow spec §8: `{status: 200, ...}` or HTTP 400 `{status: 400, error}`. POST needs the X-XSRF-TOKEN header.' },
+      info: { title: 'Storefront API', version: '1.0.0', description: 'Replies follow spec §8: `{status: 200, ...}` or HTTP 400 `{status: 400, error}`. POST needs the sid cookie and the X-XSRF-TOKEN header, which GET /api/session provides. Public GETs set no cookie and may be cached (Cache-Control, ETag); personal replies are private, no-store.' },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
@@ -68,6 +72,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   await app.register(async (scope) => {
     registerSessions(scope, { db, secret });
     await registerRateLimits(scope, db);
+    await scope.register(sessionRoutes, { secret });
     await scope.register(settingsRoutes, { db });
     await scope.register(contentRoutes, { db });
     await scope.register(blogRoutes, { db });

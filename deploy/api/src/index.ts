@@ -5,3 +5,4 @@ export { seed, type SeedOptions } from './db/seed';
 export { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } from './infra/errors';
 export { getSettings } from './domains/settings/settings-repository';
 export { siteOf, sitemapUrl, type Site, type SiteLanguage } from './domains/seo/site-urls';
+export { addVary, withValidators } from './infra/validators';

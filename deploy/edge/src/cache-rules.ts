@@ -2,6 +2,13 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored but revalidated on every use (ETag / Last-Modified make that a cheap 304). */
 export const REVALIDATE = 'no-cache';
+/**
+ * A page's HTML. It inlines the live registry and settings, so a browser revalidates it on every
+ * load (max-age=0: a 304 while nothing changed, and a promote shows on the next load), while a
+ * shared cache (a CDN in front of the edge) may answer for a minute, and for ten more with its
+ * stale copy while it fetches the new one. It never sets a cookie, so one copy serves everyone.
+ */
+export const PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 // webpack's [contenthash] as the mf-config names chunks: `name.<hex>.js`, `123.<hex>.css`.
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;

@@ -29,7 +29,7 @@ describe('pages', () => {
     const res = await edge.inject({ url: '/page/delivery?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(res.body).toContain('<html lang="ru-RU">');
     expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' });
     expect(registryBlock(res.body, 'shop-settings')).toMatchObject({ language: 'ru-ru', name: 'Shop ru-ru' });
@@ -131,6 +131,48 @@ describe('pages', () => {
     expect(head.rawPayload).toHaveLength(0);
   });
 
+  it('sets no cookie and tags the page with an ETag that a matching If-None-Match turns into an empty 304', async () => {
+    const res = await edge.inject({ url: '/en/blog' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await edge.inject({ url: '/en/blog', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect((await edge.inject({ url: '/en/blog', headers: { 'if-none-match': 'W/"stale"' } })).statusCode).toBe(200);
+    const head = await edge.inject({ method: 'HEAD', url: '/en/blog', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(304);
+    expect(head.rawPayload).toHaveLength(0);
+    // Another language's page is another body.
+    expect((await edge.inject({ url: '/ka/blog' })).headers.etag).not.toBe(etag);
+  });
+
+  it('gives the page one ETag whatever the encoding, and a 304 in each', async () => {
+    const template = join(work, 'shell', 'index.html');
+    writeFileSync(template, readFileSync(template, 'utf8').replace('</body>', `<noscript>${'This shop needs JavaScript. '.repeat(40)}</noscript></body>`));
+    const tags = [];
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await edge.inject({ url: '/blog', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      tags.push(res.headers.etag);
+      const revalidated = await edge.inject({ url: '/blog', headers: { 'accept-encoding': encoding, 'if-none-match': String(res.headers.etag) } });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.rawPayload).toHaveLength(0);
+    }
+    expect(new Set(tags).size).toBe(1);
+  });
+
+  it('changes the page\'s ETag when the live registry changes', async () => {
+    const before = await edge.inject({ url: '/blog' });
+    promote(join(work, 'registry'), 'content-blog', '0.9.0');
+    const after = await edge.inject({ url: '/blog', headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
   it('answers 503 with a hint while the shell is not built', async () => {
     rmSync(join(work, 'shell', 'index.html'));
     const res = await edge.inject({ url: '/blog' });
@@ -174,10 +216,12 @@ describe('static files and caching', () => {
     }
   });
 
-  it('serves the registry map uncached', async () => {
+  it('serves the registry map revalidated on every use, with an ETag', async () => {
     const res = await edge.inject({ url: '/remotes.json' });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({ 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' });
+    const again = await edge.inject({ url: '/remotes.json', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers missing assets with a real 404, never the HTML', async () => {

@@ -16,7 +16,7 @@ import { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@sho
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { liveRegistry } from '@shop/registry';
 import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
-import { REVALIDATE } from './cache-rules';
+import { PAGE, REVALIDATE } from './cache-rules';
 import { renderShellHtml } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { firstView } from './first-view';
@@ -26,6 +26,7 @@ import { seoTags } from './seo-tags';
 import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
+import { registerValidators } from './validators';
 
 /** The API in this process (default) or another server's, proxied (API_URL). */
 export type ApiMount<O extends FastifyPluginOptions> =
@@ -84,6 +85,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // ETag and 304 for the edge's own cacheable replies (pages, registry map, SEO files); before compression.
+  registerValidators(app);
   // Built files first: they are sent precompressed, and compress hooks only the routes after it.
   await registerStaticFiles(app, { shellDir, registryRoot });
   // Replies made per request (pages, the API, the registry map) are compressed as they go.
@@ -136,7 +139,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const lead = leadImage(view?.block);
     const preload = [...(lead ? [lead] : []), ...(view ? remotePreloads.forPage(view.page, live) : [])];
     const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload, head });
-    return reply.code(view?.status ?? 200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    return reply.code(view?.status ?? 200).header('cache-control', PAGE).type('text/html; charset=utf-8').send(html);
   }
 
   async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -4,7 +4,7 @@ export type SettingsFetcher = (language: LanguageCode) => Promise<unknown>;
 
 /**
  * Settings for the HTML, remembered for `ttlMs` per language: they change rarely, and asking the
- * API on every page load would also open a session row per load. Failures are not remembered.
+ * API on every page load would cost a query per load. Failures are not remembered.
  */
 export function cachedSettings(fetchSettings: SettingsFetcher, ttlMs: number, now: () => number = Date.now) {
   const cache = new Map<LanguageCode, { value: unknown; expires: number }>();

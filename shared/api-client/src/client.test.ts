@@ -115,3 +115,78 @@ describe('headers and request shape', () => {
     expect(sentBody).toEqual({});
   });
 });
+
+describe('the session a POST needs', () => {
+  type Route = (request: Request) => Response | Promise<Response>;
+  /** Bodies of the POSTs sent, read as each was sent; the replies of GET /api/session. */
+  let bodies: unknown[] = [];
+  let sessionReplies: Response[] = [];
+  beforeEach(() => {
+    bodies = [];
+    sessionReplies = [];
+  });
+  /** A fake API: GET /api/session sets the token cookie (as the browser would from Set-Cookie); other requests go to `answer`. */
+  function fakeApi(answer: Route, token = 'fresh-token') {
+    fetchMock.mockImplementation(async (request) => {
+      if (request.method === 'GET' && request.url === 'http://shop.test/api/session') {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        (globalThis as { document?: { cookie: string } }).document = { cookie: `sid=new; XSRF-TOKEN=${token}` };
+        const reply = json({ status: 200 });
+        sessionReplies.push(reply);
+        return reply;
+      }
+      if (request.method === 'POST') bodies.push(JSON.parse(await request.text()));
+      return answer(request);
+    });
+  }
+  const calls = () => fetchMock.mock.calls.map(([request]) => `${request.method} ${new URL(request.url).pathname}`);
+  const noCookies = () => { (globalThis as { document?: unknown }).document = { cookie: '' }; };
+
+  it('is started with GET /api/session before the first POST when the page has no XSRF token', async () => {
+    noCookies();
+    fakeApi(() => json({ status: 200, result: 'success' }));
+    await expect(apiPost('email/subscribe', { email: 'a@example.com' })).resolves.toEqual({ status: 200, result: 'success' });
+    expect(calls()).toEqual(['GET /api/session', 'POST /api/email/subscribe']);
+    expect(lastRequest().headers.get('x-xsrf-token')).toBe('fresh-token');
+    // Read to its end: a browser counts an unread reply as still loading (the page never goes idle).
+    expect(sessionReplies.map((reply) => reply.bodyUsed)).toEqual([true]);
+  });
+
+  it('is started once for POSTs sent together', async () => {
+    noCookies();
+    fakeApi(() => json({ status: 200 }));
+    await Promise.all([apiPost('cart/v2/add', {}), apiPost('wishlist/get'), apiPost('indexedproducts/get/ru-ru', {})]);
+    expect(calls().filter((call) => call === 'GET /api/session')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([request]) => request.method === 'POST').map(([request]) => request.headers.get('x-xsrf-token')))
+      .toEqual(['fresh-token', 'fresh-token', 'fresh-token']);
+  });
+
+  it('is not asked for when the page already has a token, nor for a GET', async () => {
+    fakeApi(() => json({ status: 200 }));
+    await apiPost('account/logout');
+    noCookies();
+    await apiGet('settings/ru-ru');
+    expect(calls()).toEqual(['POST /api/account/logout', 'GET /api/settings/ru-ru']);
+  });
+
+  it('is started again after a 403 xsrf (an expired or rotated session), and the POST retried once', async () => {
+    fakeApi((request) => (request.headers.get('x-xsrf-token') === 'fresh-token' ? json({ status: 200, ok: 1 }) : json({ status: 403, error: 'xsrf' }, 403)));
+    await expect(apiPost('cart/v2/add', { product_id: 1 })).resolves.toEqual({ status: 200, ok: 1 });
+    expect(calls()).toEqual(['POST /api/cart/v2/add', 'GET /api/session', 'POST /api/cart/v2/add']);
+    expect(bodies).toEqual([{ product_id: 1 }, { product_id: 1 }]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 403 is a failure with the notice', async () => {
+    fakeApi(() => json({ status: 403, error: 'xsrf' }, 403));
+    await expect(apiPost('cart/v2/add', {})).rejects.toBeInstanceOf(ApiError);
+    expect(calls()).toEqual(['POST /api/cart/v2/add', 'GET /api/session', 'POST /api/cart/v2/add']);
+    expect(notify).toHaveBeenCalledWith(ERROR_NOTICE);
+  });
+
+  it('does not retry a 403 for another reason', async () => {
+    fakeApi(() => json({ status: 403, error: 'forbidden' }, 403));
+    await expect(apiPost('cart/v2/add', {})).rejects.toBeInstanceOf(ApiError);
+    expect(calls()).toEqual(['POST /api/cart/v2/add']);
+  });
+});

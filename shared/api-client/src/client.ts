@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { LANGUAGE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
+import { LANGUAGE_HEADER, SESSION_PATH, XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
 import { readCookie } from './cookies';
 import { readReply, ApiError, type ApiReply } from './status-rules';
 
@@ -37,7 +37,7 @@ function build(): KyInstance {
           if (language) request.headers.set(LANGUAGE_HEADER, language);
           // Spec §9: the XSRF-TOKEN cookie goes back in X-XSRF-TOKEN on every POST.
           if (request.method === 'POST') {
-            const token = typeof document === 'undefined' ? undefined : readCookie(XSRF_COOKIE, document.cookie);
+            const token = xsrfToken();
             if (token) request.headers.set(XSRF_HEADER, token);
           }
         },
@@ -52,12 +52,52 @@ export function configureApiClient(next: ApiClientOptions): void {
   client = build();
 }
 
+function xsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : readCookie(XSRF_COOKIE, document.cookie);
+}
+
+let sessionStart: Promise<unknown> | undefined;
+
+/**
+ * GET /api/session, which sets the sid and XSRF-TOKEN cookies: public GETs set none (so a CDN may
+ * cache them), and a POST needs both. Callers that ask while it is under way share the one request.
+ */
+function startSession(): Promise<unknown> {
+  // The body is read to its end: a browser counts a reply whose body nobody reads as still loading.
+  sessionStart ??= client.get(SESSION_PATH).then((response) => response.arrayBuffer()).finally(() => {
+    sessionStart = undefined;
+  });
+  return sessionStart;
+}
+
+/** A POST the server refused for its session or token (expired, rotated, or cookies cleared meanwhile). */
+async function isXsrfRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body: unknown = await response.clone().json().catch(() => undefined);
+  return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === 'xsrf';
+}
+
+/**
+ * A POST with the session it needs: started first when the page has no XSRF token yet, and once
+ * more, with one retry, when the server refuses the one it has.
+ */
+async function post(path: string, body: unknown): Promise<Response> {
+  // Spec §7: a POST body defaults to empty ({} so the server's JSON parser accepts it).
+  const once = () => client.post(path, { json: body ?? {} });
+  if (typeof document !== 'undefined' && !xsrfToken()) await startSession();
+  const response = await once();
+  if (!(await isXsrfRefusal(response))) return response;
+  // Done with the refusal (its copy was read): the retry's reply is the one the caller gets.
+  await response.body?.cancel();
+  await startSession();
+  return once();
+}
+
 async function send<T>(method: 'get' | 'post', path: string, body?: unknown): Promise<ApiReply<T>> {
   const url = `${options.prefixUrl ?? '/api'}/${path}`;
   let response: Response;
   try {
-    // Spec §7: a POST body defaults to empty ({} so the server's JSON parser accepts it).
-    response = method === 'get' ? await client.get(path) : await client.post(path, { json: body ?? {} });
+    response = method === 'get' ? await client.get(path) : await post(path, body);
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));
     console.error(`API ${url} request failed: ${err.message}`, err.stack);
@@ -71,7 +111,10 @@ export function apiGet<T>(path: string): Promise<ApiReply<T>> {
   return send<T>('get', stripSlash(path));
 }
 
-/** POST /api/{path} with a JSON body, the XSRF header and the language header. */
+/**
+ * POST /api/{path} with a JSON body, the XSRF header and the language header. The first POST of a
+ * visit starts the session (GET /api/session) before it goes.
+ */
 export function apiPost<T>(path: string, body?: unknown): Promise<ApiReply<T>> {
   return send<T>('post', stripSlash(path), body);
 }

@@ -18,6 +18,10 @@ export type CustomerSummary = Static<typeof CustomerSummary>;
 export const MeReply = Ok({ customer: CustomerSummary });
 export type MeReply = Static<typeof MeReply>;
 
+/** GET /api/session: `{status:200}`, with the session and XSRF cookies set when they were missing or invalid. */
+export const SessionReply = Ok({});
+export type SessionReply = Static<typeof SessionReply>;
+
 /** POST /api/account/logout (any body, spec §7 sends none): always `{status:200}`, also for a guest. */
 export const LogoutReply = Ok({});
 export type LogoutReply = Static<typeof LogoutReply>;

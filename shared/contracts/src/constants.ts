@@ -8,6 +8,12 @@ import type { LanguageCode } from './envelope';
 /** Cookie and header names of the XSRF rule: every POST echoes the cookie in the header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/**
+ * The API path (under /api) that starts a visitor's session: it sets the session and XSRF cookies
+ * when they are missing or no longer valid. No other GET sets a cookie, so public GETs stay
+ * cacheable; the api-client calls this once before its first POST.
+ */
+export const SESSION_PATH = 'session';
 
 export const LANGUAGE_CODES: readonly LanguageCode[] = ['ru-ru', 'en-gb', 'ka-ge'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'ru-ru';

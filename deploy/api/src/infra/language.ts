@@ -7,5 +7,14 @@ export function pickLanguage(value: string | string[] | undefined): LanguageCode
   return LANGUAGE_CODES.find((code) => code === first) ?? DEFAULT_LANGUAGE;
 }
 
+// Requests whose reply depends on the header: a shared cache must keep one copy per language (http-cache.ts).
+const readLanguage = new WeakSet<FastifyRequest>();
+
 /** Language of a request from the `x-language` header the api-client sends. */
-export const requestLanguage = (request: FastifyRequest): LanguageCode => pickLanguage(request.headers[LANGUAGE_HEADER]);
+export function requestLanguage(request: FastifyRequest): LanguageCode {
+  readLanguage.add(request);
+  return pickLanguage(request.headers[LANGUAGE_HEADER]);
+}
+
+/** Whether the request's reply was made in the language of its header (so it varies by it). */
+export const readsLanguageHeader = (request: FastifyRequest): boolean => readLanguage.has(request);

@@ -9,44 +9,64 @@ export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session id from the signed `sid` cookie (a new one when the request had none). */
+    /**
+     * The session id from the signed `sid` cookie, or `ANONYMOUS` on a safe request without a valid
+     * one: an empty session that no row has, so a guest's cart is empty and nobody is logged in.
+     */
     sessionId: string;
   }
 }
+
+/** The session of a GET without a valid `sid`: nothing is stored under it (no row has an empty id). */
+export const ANONYMOUS = '';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_AGE = SESSION_TTL_DAYS * 24 * 3600;
 
 /**
  * Sessions and the XSRF rule for every route of the scope it is called on.
- * - Any request without a valid signed `sid` cookie gets a new id in `sid` (HttpOnly) and its
- *   token in `XSRF-TOKEN` (readable by the page's JS).
- * - A POST (any unsafe method) must echo the token in `X-XSRF-TOKEN`, else 403 before the body is
- *   even validated, so nothing changes.
- * - The session row is written on the first accepted POST, not on every GET: anonymous browsing
- *   (and the edge rendering settings into HTML) costs no database write. After that it is
- *   extended at most every ten minutes, and this process remembers when it last did so: the
- *   read-only POSTs in between (listings, product pages) do not even ask the database.
+ * - A safe request (GET, HEAD, OPTIONS) never gets a cookie: without a valid signed `sid` it runs
+ *   as an anonymous, empty session. That keeps public GETs cacheable by a shared cache, which must
+ *   never keep (and hand to the next visitor) a reply that sets someone's session cookie.
+ * - `ensureSession` (the `GET /api/session` route) gives a visitor a new id in `sid` (HttpOnly)
+ *   and its token in `XSRF-TOKEN` (readable by the page's JS); the api-client calls it before its
+ *   first POST.
+ * - A POST (any unsafe method) needs a valid `sid` and must echo its token in `X-XSRF-TOKEN`, else
+ *   403 before the body is even validated, so nothing changes.
+ * - The session row is written on the first accepted POST, not on `GET /api/session`: anonymous
+ *   browsing costs no database write. After that it is extended at most every ten minutes, and
+ *   this process remembers when it last did so: the read-only POSTs in between (listings, product
+ *   pages) do not even ask the database.
  */
 export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db; secret: string }): void {
-  app.decorateRequest('sessionId', '');
+  app.decorateRequest('sessionId', ANONYMOUS);
   const touched = new RecentTouches(SESSION_TOUCH_INTERVAL_MINUTES * 60_000, MAX_REMEMBERED_SESSIONS);
 
   app.addHook('onRequest', async (request, reply) => {
-    const sessionId = readSessionId(request) ?? issueSession(request, reply);
-    request.sessionId = sessionId;
-    const token = xsrfToken(secret, sessionId);
-    if (request.cookies[XSRF_COOKIE] !== token) setXsrfCookie(request, reply, token);
-
+    const sessionId = readSessionId(request);
+    request.sessionId = sessionId ?? ANONYMOUS;
     if (SAFE_METHODS.has(request.method)) return;
+
     const header = request.headers[XSRF_HEADER];
-    if (!isSameToken(token, Array.isArray(header) ? header[0] : header)) {
-      return reply.code(403).send({ status: 403, error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header' });
+    if (!sessionId || !isSameToken(xsrfToken(secret, sessionId), Array.isArray(header) ? header[0] : header)) {
+      return reply.code(403).send({ status: 403, error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header: GET /api/session first' });
     }
     if (touched.isRecent(sessionId)) return;
     await touchSession(db, sessionId);
     touched.add(sessionId);
   });
+}
+
+/**
+ * Makes sure the visitor has a session: a new `sid` when the request has no valid one, and the
+ * `XSRF-TOKEN` cookie when it is not the session's token. Sets no cookie when both are right, and
+ * writes nothing: the row waits for the first POST.
+ */
+export function ensureSession(request: FastifyRequest, reply: FastifyReply, secret: string): void {
+  const sessionId = request.sessionId === ANONYMOUS ? issueSession(request, reply) : request.sessionId;
+  request.sessionId = sessionId;
+  const token = xsrfToken(secret, sessionId);
+  if (request.cookies[XSRF_COOKIE] !== token) setXsrfCookie(request, reply, token);
 }
 
 function readSessionId(request: FastifyRequest): string | undefined {

@@ -66,13 +66,13 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
   return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
-/** Starts a session the way a browser does (a first GET) and returns what a POST must send. */
+/** Starts a session the way the api-client does (GET /api/session) and returns what a POST must send. */
 export async function startSession(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
-  const response = await app.inject({ method: 'GET', url: '/api/settings/ru-ru' });
+  const response = await app.inject({ method: 'GET', url: '/api/session' });
   const cookies = cookiesOf(response);
   const sid = cookies.sid;
   const token = cookies['XSRF-TOKEN'];
-  if (!sid || !token) throw new Error('the first GET did not set sid and XSRF-TOKEN');
+  if (!sid || !token) throw new Error('GET /api/session did not set sid and XSRF-TOKEN');
   return { cookie: `sid=${sid}; XSRF-TOKEN=${token}`, token };
 }
 

@@ -16,6 +16,7 @@ export const accountRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       description: 'A guest gets 400 not_logged_in (the client then removes its logged-in flag, spec §4).',
       response: { 200: MeReply, 400: ErrorReply },
     },
+    config: { cache: 'personal' },
   }, async (request) => {
     const customer = await sessionCustomer(db, request.sessionId);
     if (!customer) throw new ApiError(NOT_LOGGED_IN);

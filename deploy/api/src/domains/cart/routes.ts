@@ -40,10 +40,8 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
         + 'promocode, no_discount, bonuses. Personal: never cached.',
       response: { 200: CartReply },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return cartReply(request);
-  });
+    config: { cache: 'personal' },
+  }, async (request) => cartReply(request));
 
   app.post('/cart/v2/add', {
     schema: {

@@ -21,6 +21,8 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       querystring: ResolveQuery,
       response: { 200: ResolveReply, 400: ErrorReply },
     },
+    // The page's first data: product cards and sizes with prices and stock.
+    config: { cache: 'catalogue' },
   }, async (request) => {
     const resolved = await resolvePath(db, normalizePath(request.query.path));
     if (!resolved) throw new ApiError('not_found');

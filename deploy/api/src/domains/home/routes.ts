@@ -64,6 +64,7 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       description: `${languageNote} Personal: private, no-store. banner is null while no test runs. An unknown cookie value gets a fresh pick.`,
       response: { 200: AbBannerReply },
     },
+    config: { cache: 'personal' },
   }, async (request, reply) => {
     const chosen = variantFor(await abBannerVariants(db, requestLanguage(request)), request.cookies[AB_BANNER_COOKIE]);
     if (chosen?.fresh) {
@@ -71,7 +72,6 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
         path: '/', httpOnly: true, sameSite: 'lax', maxAge: AB_BANNER_COOKIE_DAYS * 24 * 3600, secure: request.protocol === 'https',
       });
     }
-    reply.header('cache-control', 'private, no-store');
     return { status: 200 as const, banner: chosen?.variant ?? null };
   });
 
@@ -83,6 +83,7 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
         description: `${languageNote} Prices in the shop currency of the language.`,
         response: { 200: ProductRowReply },
       },
+      config: { cache: 'catalogue' },
     }, async (request) => {
       const language = requestLanguage(request);
       return { status: 200 as const, products: await productRow(db, { language, currency: await shopCurrency(db, language) }, row) };

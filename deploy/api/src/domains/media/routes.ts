@@ -9,12 +9,11 @@ import { blogImage, cachedImage, svgToWebp } from './image-cache';
 import { blogImageExists, productImageInfo } from './media-repository';
 import { parseProductImageFile, productImageSvg, silhouetteOf } from './product-image';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Declared so the OpenAPI document names the content type of each reply (images, errors in JSON).
 const WEBP = { description: 'The image', content: { 'image/webp': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } };
 const SVG = { description: 'The logo', content: { 'image/svg+xml': { schema: Type.String() } } };
 
-/** Generated images. Registered outside the session scope: images never set cookies, so CDNs can cache them. */
+/** Generated images. Registered outside the session scope: images never set cookies, so CDNs can cache them (CACHE_RULES.immutable). */
 export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = async (fastify, { db, mediaDir }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
@@ -25,11 +24,12 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       params: BlogImageParams,
       response: { 200: WEBP, 400: ErrorReply, 404: FailureReply },
     },
+    config: { cache: 'immutable' },
   }, async (request, reply) => {
     const parsed = parseImageFile(request.params.file);
     const image = parsed && (await blogImage(mediaDir, parsed.n, parsed.width, (n) => blogImageExists(db, n)));
     if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
-    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+    return reply.type('image/webp').send(image);
   });
 
   app.get('/media/product/:file', {
@@ -39,6 +39,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       params: ProductImageParams,
       response: { 200: WEBP, 400: ErrorReply, 404: FailureReply },
     },
+    config: { cache: 'immutable' },
   }, async (request, reply) => {
     const parsed = parseProductImageFile(request.params.file);
     // Only images of the catalogue are rendered: the disk cache cannot be filled with any id.
@@ -47,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       return info && svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width));
     }));
     if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
-    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+    return reply.type('image/webp').send(image);
   });
 
   app.get('/media/banner/:file', {
@@ -57,16 +58,17 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       params: BannerImageParams,
       response: { 200: WEBP, 400: ErrorReply, 404: FailureReply },
     },
+    config: { cache: 'immutable' },
   }, async (request, reply) => {
     const parsed = parseBannerImageFile(request.params.file);
     const art = parsed && bannerArt(parsed.id);
     // Only the arts of the table are rendered: the disk cache cannot be filled with any id.
     const image = art && (await cachedImage(mediaDir, 'banner', `${art.id}-${parsed.width}.webp`, () => svgToWebp(bannerImageSvg(art, parsed.width))));
     if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
-    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+    return reply.type('image/webp').send(image);
   });
 
-  app.get('/media/logo.svg', { schema: { tags: ['media'], summary: 'Shop logo', response: { 200: SVG } } }, async (_request, reply) => {
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(logoSvg());
+  app.get('/media/logo.svg', { schema: { tags: ['media'], summary: 'Shop logo', response: { 200: SVG } }, config: { cache: 'logo' } }, async (_request, reply) => {
+    return reply.type('image/svg+xml').send(logoSvg());
   });
 };

@@ -23,5 +23,6 @@ export const devOutboxRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, {
       querystring: OutboxQuery,
       response: { 200: OutboxReply },
     },
+    config: { cache: 'personal' },
   }, async (request) => ({ status: 200 as const, messages: await recentMessages(db, request.query.to, 50) }));
 };

@@ -20,6 +20,7 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
       params: SearchCompleteParams,
       response: { 200: SuggestionsReply, 400: ErrorReply },
     },
+    config: { cache: 'catalogue' },
   }, async (request) => {
     const suggestions = await suggest(db, requestLanguage(request), request.params['*']);
     return { status: 200 as const, suggestions };
@@ -34,6 +35,7 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
       params: SearchQueryParams,
       response: { 200: SearchResultReply, 400: ErrorReply },
     },
+    config: { cache: 'catalogue' },
   }, async (request, reply) => {
     const { phrase, page } = phraseAndPage(request.params['*']);
     return sendKept(reply, await searchResults(db, requestLanguage(request), phrase, page), (result): SearchResultReply => ({ status: 200, result }));

@@ -7,8 +7,6 @@ import type { TypeBoxProvider } from '../../infra/type-provider';
 import { robotsTxt } from './robots';
 import { languageSitemap, readSite, sitemapIndex } from './sitemap';
 
-/** The same for every visitor: a shared cache (a CDN) keeps it an hour and may serve it a day longer while it refetches. */
-export const SEO_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 // Declared so the OpenAPI document names the content type of each reply.
@@ -26,23 +24,25 @@ function originOf(request: FastifyRequest, query: SeoQuery): string {
 
 /**
  * Sitemaps and robots.txt, which the edge serves at the site root. Registered outside the session
- * scope: they set no cookie, so a shared cache may keep them.
+ * scope: they set no cookie, so a shared cache may keep them (CACHE_RULES.seo).
  */
 export const seoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
   app.get('/seo/robots.txt', {
     schema: { tags: ['seo'], summary: 'robots.txt for the site root', querystring: SeoQuery, response: { 200: TEXT_REPLY, 400: ErrorReply } },
+    config: { cache: 'seo' },
   }, async (request, reply) => {
     const site = await readSite(db, originOf(request, request.query));
-    return reply.header('cache-control', SEO_CACHE_CONTROL).type(TEXT).send(robotsTxt(site));
+    return reply.type(TEXT).send(robotsTxt(site));
   });
 
   app.get('/seo/sitemap.xml', {
     schema: { tags: ['seo'], summary: 'Sitemap index: each language\'s sitemap files', querystring: SeoQuery, response: { 200: XML_REPLY, 400: ErrorReply } },
+    config: { cache: 'seo' },
   }, async (request, reply) => {
     const site = await readSite(db, originOf(request, request.query));
-    return reply.header('cache-control', SEO_CACHE_CONTROL).type(XML).send(await sitemapIndex(db, site));
+    return reply.type(XML).send(await sitemapIndex(db, site));
   });
 
   app.get('/seo/sitemap-:name.xml', {
@@ -53,9 +53,10 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db })
       querystring: SeoQuery,
       response: { 200: XML_REPLY, 400: ErrorReply, 404: FailureReply },
     },
+    config: { cache: 'seo' },
   }, async (request, reply) => {
     const xml = await languageSitemap(db, await readSite(db, originOf(request, request.query)), request.params.name);
     if (xml === undefined) return reply.code(404).send({ status: 404, error: 'not_found' });
-    return reply.header('cache-control', SEO_CACHE_CONTROL).type(XML).send(xml);
+    return reply.type(XML).send(xml);
   });
 };

@@ -2,7 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SEO_CACHE_CONTROL } from './routes';
+import { CACHE_RULES } from '../../infra/http-cache';
+
+const SEO_CACHE_CONTROL = CACHE_RULES.seo;
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -17,6 +17,7 @@ describe('replyProblem', () => {
     [reply(403, { status: 403, error: 'xsrf' })],
     [reply(404, { status: 404, error: 'not_found' })],
     [reply(429, { status: 429, error: 'too_many_requests' })],
+    [reply(304, '', 'application/json; charset=utf-8')],
   ])('accepts a reply in the envelope (%#)', (response) => {
     expect(replyProblem(json, response, 10, 1000)).toBeUndefined();
   });
@@ -31,6 +32,7 @@ describe('replyProblem', () => {
     [reply(200, { ok: true }), /body status undefined/],
     [reply(400, { status: 200 }), /body status 200/],
     [reply(400, { status: 400 }), /without an error code/],
+    [reply(304, { status: 200 }), /304 with a body/],
   ])('finds what is wrong (%#)', (response, problem) => {
     expect(replyProblem(json, response, 10, 1000)).toMatch(problem);
   });

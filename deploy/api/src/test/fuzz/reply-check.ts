@@ -17,13 +17,15 @@ export const hasStackTrace = (body: string): boolean => STACK_FRAME.test(body);
 /**
  * What is wrong with a reply, or undefined: no 5xx, no stack trace, within the time bound, and a
  * JSON body in the spec §8 envelope (`status` equal to the HTTP status, an `error` code unless
- * 200), or the non-JSON content type the operation declares for its 200.
+ * 200), or the non-JSON content type the operation declares for its 200, or an empty 304.
  */
 export function replyProblem(operation: Operation, response: Reply, elapsedMs: number, boundMs: number): string | undefined {
   const code = response.statusCode;
   if (code >= 500) return `HTTP ${code}: ${response.body.slice(0, 300)}`;
   if (elapsedMs > boundMs) return `answered in ${Math.round(elapsedMs)} ms, over the ${boundMs} ms bound`;
   if (hasStackTrace(response.body)) return 'a stack trace in the body';
+  // A public GET whose ETag the request's If-None-Match named (`*` names any): no body at all.
+  if (code === 304) return response.body === '' ? undefined : 'HTTP 304 with a body';
   if (code !== 200 && code !== 400 && !DELIBERATE_FAILURES.has(code)) return `HTTP ${code}, which the API never answers on purpose`;
 
   const contentType = String(response.headers['content-type'] ?? '');

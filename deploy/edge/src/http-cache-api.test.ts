@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { apiPlugin, closeDatabase, openDatabase, seed, type Db } from '@shop/api';
+import { buildEdge } from './edge';
+import { createEdgeFixture, type EdgeFixture } from './test-edge';
+
+// The edge with the real API mounted, as `npm start` runs it: what a CDN in front of it sees.
+// Public GETs (pages, settings) carry no cookie, a shared-cache rule and an ETag answered by 304;
+// the session starts at GET /api/session, and a POST works with what it set.
+
+let fixture: EdgeFixture;
+let dataDir: string;
+let db: Db;
+let edge: FastifyInstance;
+beforeAll(async () => {
+  fixture = await createEdgeFixture();
+  dataDir = mkdtempSync(join(tmpdir(), 'edge-cache-'));
+  db = await openDatabase({ dataDir });
+  await seed(db, { size: 20 });
+  edge = await buildEdge({
+    shellDir: join(fixture.work, 'shell'),
+    registryRoot: join(fixture.work, 'registry'),
+    api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media'), sessionSecret: 'edge-cache-test-secret' } },
+  });
+}, 60_000);
+afterAll(async () => {
+  await edge?.close();
+  if (db) await closeDatabase(db);
+  await fixture?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => edge.inject({ url, headers });
+const cookieOf = (response: LightMyRequestResponse) => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+it.each([
+  ['a page', '/women', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'],
+  ['the settings', '/api/settings/ru-ru', 'public, max-age=60, stale-while-revalidate=600'],
+  ['the menu', '/api/indexedcategories/tree/ru-ru', 'public, max-age=60, stale-while-revalidate=600'],
+])('serves %s without a cookie, cacheable, with an ETag that a gzip client revalidates to a 304', async (_name, url, rule) => {
+  const first = await get(url, { 'accept-encoding': 'gzip' });
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['set-cookie']).toBeUndefined();
+  expect(first.headers['cache-control']).toBe(rule);
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^W\//);
+  // The tag names the content, not its encoding.
+  expect((await get(url)).headers.etag).toBe(etag);
+  const again = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+  expect(again.statusCode).toBe(304);
+  expect(again.rawPayload).toHaveLength(0);
+  expect(again.headers['set-cookie']).toBeUndefined();
+});
+
+it('sends settings larger than the threshold compressed, whole', async () => {
+  const response = await get('/api/settings/en-gb', { 'accept-encoding': 'gzip' });
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toMatchObject({ status: 200, settings: {} });
+});
+
+it('starts the session at GET /api/session, and a POST works with what it set; without it the POST is 403', async () => {
+  const started = await get('/api/session');
+  expect(started.headers['cache-control']).toBe('private, no-store');
+  const cookie = cookieOf(started);
+  const token = started.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const subscribe = (headers: Record<string, string>) =>
+    edge.inject({ method: 'POST', url: '/api/email/subscribe', payload: { email: 'edge-cache@example.com' }, headers });
+
+  const refused = await subscribe({});
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toMatchObject({ error: 'xsrf' });
+  const accepted = await subscribe({ cookie, 'x-xsrf-token': token });
+  expect(accepted.statusCode).toBe(200);
+  expect(accepted.json()).toEqual({ status: 200, result: 'success' });
+  expect(accepted.headers['cache-control']).toBe('private, no-store');
+});
