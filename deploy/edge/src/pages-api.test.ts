@@ -68,7 +68,7 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-it('home: the resolver\'s reply inlined, the hero preloaded, Organization and WebSite with a SearchAction', async () => {
+it('home: the resolver\'s reply inlined, the first slide preloaded, Organization and WebSite with a SearchAction', async () => {
   const res = await page('/en');
   expect(res.statusCode).toBe(200);
   const resolved = await api(`/api/url/resolve?path=${encodeURIComponent('/')}`);
@@ -80,8 +80,8 @@ it('home: the resolver\'s reply inlined, the hero preloaded, Organization and We
   expect(res.body).toContain(`<link rel="alternate" hreflang="ru" href="${ORIGIN}/">`);
   expect(res.body).toContain(`<link rel="alternate" hreflang="ka" href="${ORIGIN}/ka">`);
   expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/">`);
-  const hero = resolved.data.home.blocks.find((b: { type: string }) => b.type === 'hero');
-  expect(res.body).toContain(`<link rel="preload" as="image" href="${hero.image.urls[768]}" imagesrcset="${hero.image.urls[400]} 400w, `);
+  const [slide] = resolved.data.home.carousel;
+  expect(res.body).toContain(`<link rel="preload" as="image" href="${slide.image.urls[768]}" imagesrcset="${slide.image.urls[400]} 400w, `);
   expect(res.body).toContain('<link rel="preload" href="/remotes/catalog/2.0.0/__federation_expose_HomePage.0a2b3c4d.js" as="script">');
   expect(res.body).toContain('<link rel="preload" href="/remotes/catalog/2.0.0/__federation_expose_HomePage.0e5f6a7b.css" as="style">');
 

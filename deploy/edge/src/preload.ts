@@ -67,7 +67,7 @@ function image(urls: Record<(typeof IMAGE_WIDTHS)[number], string>, sizes: strin
 
 /**
  * The page's largest image, likely its LCP element: a product's first photo, a post's cover, the
- * home page's first hero banner. Same files and `sizes` as the page's <img>, so the browser reuses
+ * home carousel's first slide. Same files and `sizes` as the page's <img>, so the browser reuses
  * the preloaded one.
  */
 export function leadImage(block: InlinedPage | undefined): Preload | undefined {
@@ -80,8 +80,9 @@ export function leadImage(block: InlinedPage | undefined): Preload | undefined {
         return photo && image(photo.urls, LEAD_IMAGE_SIZES.productPhoto);
       }
       if (data && 'home' in data) {
-        const hero = data.home.blocks.find((b) => b.type === 'hero');
-        return hero && image(hero.image.urls, LEAD_IMAGE_SIZES.homeHero);
+        // Lighthouse and phones pick the carousel's first slide as the largest paint; the hero when there is none.
+        const banner = data.home.carousel[0] ?? data.home.blocks.find((b) => b.type === 'hero');
+        return banner && image(banner.image.urls, LEAD_IMAGE_SIZES.homeBanner);
       }
       return undefined;
     }

@@ -37,8 +37,8 @@ export type InlinedPageKind = InlinedPage['kind'];
 export const LEAD_IMAGE_SIZES = {
   /** The product's first photo in the gallery. */
   productPhoto: '(min-width: 1280px) 560px, (min-width: 768px) 50vw, 100vw',
-  /** The home page's first hero banner. */
-  homeHero: '(min-width: 1280px) 1216px, 100vw',
+  /** The home page's wide banners: the hero and the carousel's slides (the first slide is its LCP on phones). */
+  homeBanner: '(min-width: 1280px) 1216px, 100vw',
   /** A blog post's cover. */
   postCover: '(min-width: 1280px) 800px, 100vw',
 } as const;

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { CarouselSlide } from '@shop/contracts';
+import { LEAD_IMAGE_SIZES, type CarouselSlide } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { VisuallyHidden } from '@shop/ui';
 import { NS } from '../../i18n/register';
@@ -34,7 +34,8 @@ export function Carousel({ slides }: { slides: readonly CarouselSlide[] }) {
       <ul ref={strip} className={styles.slides}>
         {slides.map((slide, index) => (
           <li key={slide.id} className={styles.slide} aria-roledescription={t('slide')} aria-label={t('slideOf', { index: index + 1, count: slides.length })}>
-            <PromotionCard promotion={slide} look="promo" sizes="(min-width: 1280px) 1216px, 100vw" headingLevel={3} />
+            {/* The first slide is the largest picture of a phone's first screen: loaded at once, with high priority. */}
+            <PromotionCard promotion={slide} look="promo" sizes={LEAD_IMAGE_SIZES.homeBanner} headingLevel={3} priority={index === 0} />
           </li>
         ))}
       </ul>

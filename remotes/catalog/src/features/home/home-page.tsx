@@ -34,7 +34,7 @@ export function HomePageView({ initialData }: HomePageProps) {
       {home && (
         <div className={styles.home}>
           {heroes.map((block, index) => (
-            <PromotionCard key={block.id} promotion={block} look="hero" sizes={LEAD_IMAGE_SIZES.homeHero} priority={index === 0} />
+            <PromotionCard key={block.id} promotion={block} look="hero" sizes={LEAD_IMAGE_SIZES.homeBanner} priority={index === 0} />
           ))}
           <Carousel slides={home.carousel} />
           <AbBanner language={language} />
