@@ -18,7 +18,7 @@ type FederationOptions = {
   shareStrategy: string;
   manifest: boolean;
   dts: boolean;
-  experiments?: Record<string, boolean>;
+  experiments?: Record<string, unknown>;
 };
 
 function federationOf(config: Configuration): FederationOptions {
@@ -53,7 +53,7 @@ describe('createRemoteConfig', () => {
   it('writes mf-manifest.json, skips dts and loads shared modules loaded-first', () => {
     const federation = federationOf(remote());
     expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
-    expect(federation.experiments).toEqual({ externalRuntime: true });
+    expect(federation.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web' } });
   });
 
   it('shares every singleton of the plan with the version the workspace installs', () => {
@@ -106,7 +106,7 @@ describe('createHostConfig', () => {
     expect(federation.name).toBe('shell');
     expect(federation.remotes).toEqual({});
     expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
-    expect(federation.experiments).toEqual({ provideExternalRuntime: true });
+    expect(federation.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
     expect(config.output?.publicPath).toBe('/assets/shell/');
     expect(config.output?.filename).toBe('[name].js');
     expect(config.entry).toEqual({ main: './src/index.ts' });
