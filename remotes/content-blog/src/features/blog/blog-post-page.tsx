@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from '@shop/router';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
-import { Breadcrumbs, ErrorNotice, LoadingState, ResponsiveImage, SafeHtml, useDocumentTitle, useRequest } from '@shop/ui';
+import { Breadcrumbs, ErrorNotice, LoadingState, ResponsiveImage, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
+import { SafeHtml } from '../../components/safe-html';
 import { NS } from '../../i18n/register';
 import { fetchPost } from './api';
 import styles from './blog.module.css';
