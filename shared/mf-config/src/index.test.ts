@@ -14,7 +14,7 @@ type FederationOptions = {
   filename?: string;
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
-  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string }>;
+  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string; eager?: boolean }>;
   shareStrategy: string;
   manifest: boolean;
   dts: boolean;
@@ -112,6 +112,11 @@ describe('createHostConfig', () => {
     expect(config.entry).toEqual({ main: './src/index.ts' });
     expect(config.plugins?.some((p) => p?.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
     expect(Object.keys(federation.shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+  });
+
+  it('bundles its singletons eagerly into main.js; remotes never do', () => {
+    expect(Object.values(federationOf(host()).shared).every((options) => options.eager === true)).toBe(true);
+    expect(Object.values(federationOf(remote()).shared).some((options) => options.eager)).toBe(false);
   });
 
   it('proxies /api and serves every page from index.html in dev', () => {
