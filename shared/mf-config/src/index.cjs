@@ -39,6 +39,11 @@ function eagerly(shared) {
   return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
 }
 
+/** The same shared entries without a local fallback: only the host's copies are ever used. */
+function fromShellOnly(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
+}
+
 function appVersion(dir) {
   return process.env.REMOTE_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
@@ -177,13 +182,18 @@ function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
         name: uniqueName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(dir),
+        // The shell provides every singleton (eagerly, see createHostConfig), so a remote ships no
+        // fallback copy of its own (`import: false`) and its remoteEntry.js lists none (-0.9 KB
+        // brotli per remote loaded; 22 → 6 script files in catalog's build).
+        shared: fromShellOnly(sharedConfig(dir)),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The shell provides the federation runtime: remoteEntry.js drops its own copy (~20 KB gzip).
         // Such a remote runs only inside the shell, which is the only place remotes run.
-        experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
+        // A remote loads no other remote (their code meets only through the shell), so the runtime
+        // code for consuming remotes goes too (disableRemote, -0.55 KB brotli per remoteEntry.js).
+        experiments: { externalRuntime: true, optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true } },
       },
       devServer: {
         port: devPort,

@@ -14,7 +14,7 @@ type FederationOptions = {
   filename?: string;
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
-  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string; eager?: boolean }>;
+  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string; eager?: boolean; import?: false }>;
   shareStrategy: string;
   manifest: boolean;
   dts: boolean;
@@ -53,14 +53,14 @@ describe('createRemoteConfig', () => {
   it('writes mf-manifest.json, skips dts and loads shared modules loaded-first', () => {
     const federation = federationOf(remote());
     expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
-    expect(federation.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web' } });
+    expect(federation.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web', disableRemote: true } });
   });
 
   it('shares every singleton of the plan with the version the workspace installs', () => {
     const { shared } = federationOf(remote());
     expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
     const react = require(path.join(blogDir, 'node_modules/react/package.json')) as { version: string };
-    expect(shared.react).toEqual({ singleton: true, version: react.version, requiredVersion: `^${react.version}` });
+    expect(shared.react).toEqual({ singleton: true, version: react.version, requiredVersion: `^${react.version}`, import: false });
     expect(shared['react/jsx-runtime']?.version).toBe(react.version);
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
   });
@@ -114,9 +114,9 @@ describe('createHostConfig', () => {
     expect(Object.keys(federation.shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
   });
 
-  it('bundles its singletons eagerly into main.js; remotes never do', () => {
-    expect(Object.values(federationOf(host()).shared).every((options) => options.eager === true)).toBe(true);
-    expect(Object.values(federationOf(remote()).shared).some((options) => options.eager)).toBe(false);
+  it('bundles its singletons eagerly into main.js; remotes bundle none and use the shell\'s', () => {
+    expect(Object.values(federationOf(host()).shared).every((options) => options.eager === true && options.import === undefined)).toBe(true);
+    expect(Object.values(federationOf(remote()).shared).every((options) => !options.eager && options.import === false)).toBe(true);
   });
 
   it('proxies /api and serves every page from index.html in dev', () => {
