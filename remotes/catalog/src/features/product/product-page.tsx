@@ -4,7 +4,7 @@ import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i
 import { Navigate } from '@shop/router';
 import { Breadcrumbs, Dialog, ErrorNotice, LoadingState, WishlistHeart, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import { ProductGrid } from '../../listing/product-grid';
 import { AddToCart } from './add-to-cart';
 import { fetchProduct } from './api';

@@ -3,7 +3,7 @@ import type { Review, ReviewSummary } from '@shop/contracts';
 import { formatDate, useLanguage, useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
 import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import { fetchReviews } from './api';
 import { ReviewForm } from './review-form';
 import { Stars } from './stars';
