@@ -82,10 +82,13 @@ export function recordScripts(page: Page): ScriptRecorder {
   };
 }
 
+/** A remote page's heading, inside its root: the page has really rendered, not only the frame. */
+export const PAGE_RENDERED = 'main [data-remote] h1';
+
 /**
  * The scripts a first visit to `url` downloads, as a shopper's browser gets them: a fresh context
- * (nothing cached) loads the page and waits until the network has settled, so chunks loaded
- * after `load` (idle-time blocks) count too.
+ * (nothing cached) loads the page, waits for the remote's page to render and then until the
+ * network has settled, so chunks loaded after `load` (idle-time blocks) count too.
  */
 export async function firstVisitScripts(browser: Browser, url: string): Promise<ScriptFile[]> {
   const context = await browser.newContext();
@@ -93,6 +96,8 @@ export async function firstVisitScripts(browser: Browser, url: string): Promise<
     const page = await context.newPage();
     const recorder = recordScripts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A page whose remote failed to load would measure light: it must not pass for a cheap one.
+    await page.locator(PAGE_RENDERED).first().waitFor({ state: 'attached', timeout: 15_000 });
     await recorder.settle();
     return await recorder.take();
   } finally {
