@@ -1,2 +1,3 @@
-// The async boundary: the federation runtime negotiates the shared singletons before bootstrap runs.
-import('./bootstrap');
+// The shell's shared singletons are eager (bundled into this entry, see @shop/mf-config), so the
+// federation runtime has them before any code runs and boot needs no async boundary.
+import './bootstrap';

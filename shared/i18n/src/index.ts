@@ -10,5 +10,7 @@ export {
 } from './language-store';
 export { localizePath, stripLanguagePrefix, switchLanguagePath, useLocalePath } from './paths';
 export { formatPrice, formatDate } from './format';
-// Only the react-i18next names the apps use (a shared module is not tree-shaken).
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+// Only the react-i18next names the apps use (a shared module is not tree-shaken): Trans and
+// I18nextProvider were exported unused and brought react-i18next's HTML parser to every page
+// (3.8 KB brotli, issue 10). The one instance needs no provider (initReactI18next binds it).
+export { useTranslation } from 'react-i18next';

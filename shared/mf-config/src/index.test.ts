@@ -14,11 +14,11 @@ type FederationOptions = {
   filename?: string;
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
-  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string }>;
+  shared: Record<string, { singleton: boolean; version: string; requiredVersion: string; eager?: boolean; import?: false }>;
   shareStrategy: string;
   manifest: boolean;
   dts: boolean;
-  experiments?: Record<string, boolean>;
+  experiments?: Record<string, unknown>;
 };
 
 function federationOf(config: Configuration): FederationOptions {
@@ -53,14 +53,14 @@ describe('createRemoteConfig', () => {
   it('writes mf-manifest.json, skips dts and loads shared modules loaded-first', () => {
     const federation = federationOf(remote());
     expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
-    expect(federation.experiments).toEqual({ externalRuntime: true });
+    expect(federation.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web', disableRemote: true } });
   });
 
   it('shares every singleton of the plan with the version the workspace installs', () => {
     const { shared } = federationOf(remote());
     expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
     const react = require(path.join(blogDir, 'node_modules/react/package.json')) as { version: string };
-    expect(shared.react).toEqual({ singleton: true, version: react.version, requiredVersion: `^${react.version}` });
+    expect(shared.react).toEqual({ singleton: true, version: react.version, requiredVersion: `^${react.version}`, import: false });
     expect(shared['react/jsx-runtime']?.version).toBe(react.version);
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
   });
@@ -106,12 +106,17 @@ describe('createHostConfig', () => {
     expect(federation.name).toBe('shell');
     expect(federation.remotes).toEqual({});
     expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
-    expect(federation.experiments).toEqual({ provideExternalRuntime: true });
+    expect(federation.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
     expect(config.output?.publicPath).toBe('/assets/shell/');
     expect(config.output?.filename).toBe('[name].js');
     expect(config.entry).toEqual({ main: './src/index.ts' });
     expect(config.plugins?.some((p) => p?.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
     expect(Object.keys(federation.shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+  });
+
+  it('bundles its singletons eagerly into main.js; remotes bundle none and use the shell\'s', () => {
+    expect(Object.values(federationOf(host()).shared).every((options) => options.eager === true && options.import === undefined)).toBe(true);
+    expect(Object.values(federationOf(remote()).shared).every((options) => !options.eager && options.import === false)).toBe(true);
   });
 
   it('proxies /api and serves every page from index.html in dev', () => {

@@ -1,5 +1,5 @@
 export { CloseButton, type CloseButtonProps } from './close-button';
-export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html';
+export { InlineHtml, inlineHtmlNodes, type InlineHtmlProps } from './inline-html';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { Pagination, pageItems, type PaginationProps } from './pagination';
 export { ResponsiveImage, layoutSizes, type ResponsiveImageProps, type LayoutSizes } from './responsive-image';

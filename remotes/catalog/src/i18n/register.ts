@@ -3,7 +3,11 @@ import ru from './ru.json';
 import en from './en.json';
 import ka from './ka.json';
 
-/** This remote's texts live in the 'catalog' namespace of the shared i18next instance. */
+/**
+ * This remote's texts live in the 'catalog' namespace of the shared i18next instance. This file
+ * holds what every page says; each page's own texts are in i18n/<page>.ts, which its modules
+ * import NS from, so a page's chunk carries only the texts it shows.
+ */
 export const NS = 'catalog';
 
 registerNamespace(NS, { 'ru-ru': ru, 'en-gb': en, 'ka-ge': ka });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/i18n';
 import { Pagination } from '@shop/ui';
-import { NS } from '../i18n/register';
+import { NS } from '../i18n/listing';
 import { canLoadMore, totalPages, visibleCount, type Listing } from './listing-state';
 import styles from './listing.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Settings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { readStored, STORAGE_KEYS, writeStored } from '@shop/session';
-import { SafeHtml } from '@shop/ui';
+import { InlineHtml } from '@shop/ui';
 import { NS } from '../../i18n/texts';
 import { SiteLink } from '../site-link';
 import { HeaderIcon } from './icons';
@@ -36,10 +36,10 @@ export function Tagline({ tagline, onClosed }: { tagline: TaglineSettings; onClo
     <div className={styles.tagline}>
       {tagline.href.trim() ? (
         <SiteLink href={tagline.href.trim()} className={styles.taglineLink}>
-          <SafeHtml html={tagline.title} className={styles.taglineText} inline />
+          <InlineHtml html={tagline.title} className={styles.taglineText} />
         </SiteLink>
       ) : (
-        <SafeHtml html={tagline.title} className={styles.taglineText} inline />
+        <InlineHtml html={tagline.title} className={styles.taglineText} />
       )}
       <button type="button" className={styles.taglineClose} aria-label={t('header.closeTagline')} onClick={close}>
         <HeaderIcon name="close" />

@@ -4,7 +4,7 @@ import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Navigate } from '@shop/router';
 import { Breadcrumbs, Dialog, ErrorNotice, LoadingState, useDocumentTitle, useIsMobile } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/category';
 import { ListingFooter } from '../../listing/listing-footer';
 import { ProductGrid } from '../../listing/product-grid';
 import { FiltersPanel } from './filters-panel';

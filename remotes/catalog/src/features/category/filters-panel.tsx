@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CatalogFilter, RangeSelection, SelectedFilters } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/category';
 import styles from './filters-panel.module.css';
 
 export interface FiltersPanelProps {

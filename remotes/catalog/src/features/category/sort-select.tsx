@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CATALOG_SORTS, type CatalogSort } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/category';
 import styles from './category.module.css';
 
 /** Spec §9 sorts: rec (featured, the default), new, price ascending, price descending. */

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { LEAD_IMAGE_SIZES, type CarouselSlide } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { VisuallyHidden } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/home';
 import { PromotionCard } from './promotion';
 import styles from './home.module.css';
 

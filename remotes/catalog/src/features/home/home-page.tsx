@@ -3,7 +3,7 @@ import { useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
 import { ErrorNotice, VisuallyHidden, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/home';
 import { AbBanner } from './ab-banner';
 import { fetchHome } from './api';
 import { Carousel } from './carousel';

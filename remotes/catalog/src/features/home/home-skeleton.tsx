@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/i18n';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/home';
 import styles from './home.module.css';
 
 /** The home page's boxes while its data loads (a visit that came without it): no jump when it arrives. */

@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '@shop/contracts';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { ResponsiveImage } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/home';
 import styles from './home.module.css';
 
 /** The newest blog posts, linking into the blog (content-blog's pages, by URL only). */

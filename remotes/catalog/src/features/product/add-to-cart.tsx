@@ -3,7 +3,7 @@ import type { ProductPage } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { addToCart } from '@shop/session';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import styles from './product.module.css';
 
 type Outcome = { kind: 'added' } | { kind: 'chooseSize' } | { kind: 'failed'; error: string };

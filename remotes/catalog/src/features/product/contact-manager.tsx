@@ -1,6 +1,6 @@
 import { useTranslation, useLanguage } from '@shop/i18n';
 import { useSettings } from '@shop/session';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import styles from './product.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { City, Country, ShippingMethod } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { Dialog, ErrorNotice, LoadingState, VisuallyHidden } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import { fetchCountries, fetchDefaultCity, fetchShippingMethods, searchCities } from './delivery-api';
 import styles from './delivery.module.css';
 

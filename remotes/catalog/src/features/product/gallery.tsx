@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { LEAD_IMAGE_SIZES, type ProductImage } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { Dialog, ResponsiveImage } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import styles from './gallery.module.css';
 
 const PHOTO = { width: 768, height: 1152 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '@shop/api-client';
 import { useTranslation } from '@shop/i18n';
 import { TextInput, ValidatedForm } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/one-click';
 import { sendOneClick } from './api';
 import styles from './product.module.css';
 

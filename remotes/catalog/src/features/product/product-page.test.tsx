@@ -79,7 +79,8 @@ describe('the product page', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Notify me when it’s back' }));
     const dialog = screen.getByRole('dialog', { name: 'Notify me when it’s back' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Anna');
+    // The form is a chunk of its own, loaded when the dialog first opens.
+    await userEvent.type(await within(dialog).findByLabelText('Name'), 'Anna');
     await userEvent.type(within(dialog).getByLabelText('Phone'), '9123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Notify me' }));
     expect(sendOneClick).toHaveBeenCalledWith({ customer_name: 'Anna', customer_phone: '9123456789', productId: 7, productOption: 43, isRestock: true });
@@ -92,7 +93,7 @@ describe('the product page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
     const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send request' }));
     expect(within(dialog).getAllByText('Please fill out this field')).toHaveLength(2);
     expect(sendOneClick).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Anna');
@@ -109,7 +110,8 @@ describe('the product page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
     const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Anna');
+    // The form is a chunk of its own, loaded when the dialog first opens.
+    await userEvent.type(await within(dialog).findByLabelText('Name'), 'Anna');
     await userEvent.type(within(dialog).getByLabelText('Phone'), '9123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');

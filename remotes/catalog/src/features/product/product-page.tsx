@@ -1,21 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductPageProps, ProductPage as ProductData } from '@shop/contracts';
 import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Navigate } from '@shop/router';
 import { Breadcrumbs, Dialog, ErrorNotice, LoadingState, WishlistHeart, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import { ProductGrid } from '../../listing/product-grid';
 import { AddToCart } from './add-to-cart';
 import { fetchProduct } from './api';
 import { ContactManager } from './contact-manager';
 import { DeliveryEstimate } from './delivery-estimate';
 import { Gallery } from './gallery';
-import { OneClickForm } from './one-click-form';
 import { Reviews } from './reviews';
 import { SizePicker } from './size-picker';
 import { Stars } from './stars';
 import styles from './product.module.css';
+
+// The one-click / notify-me form opens in a dialog on a click: its code and texts are a chunk of
+// their own, fetched when the shopper points at or focuses the button (issue 10), so the page
+// itself carries neither.
+const loadOneClickForm = () => import('./one-click-form');
+const OneClickForm = lazy(() => loadOneClickForm().then((module) => ({ default: module.OneClickForm })));
+const preloadOneClickForm = () => void loadOneClickForm();
 
 /** A product (spec §2 Product), from its first data when it came with the page, else loaded. */
 export function ProductPageView({ urlPath, initialData }: ProductPageProps) {
@@ -83,7 +89,7 @@ function ProductDetails({ product }: { product: ProductData }) {
           {size?.stock === 'outOfStock' ? (
             <div className={styles.restock}>
               <p>{t('sizeSoldOutNotice', { size: size.label })}</p>
-              <button type="button" className={styles.primary} onClick={() => setForm('restock')}>
+              <button type="button" className={styles.primary} onClick={() => setForm('restock')} onPointerEnter={preloadOneClickForm} onFocus={preloadOneClickForm}>
                 {t('notifyMe')}
               </button>
             </div>
@@ -91,7 +97,14 @@ function ProductDetails({ product }: { product: ProductData }) {
             !soldOut && (
               <>
                 <AddToCart product={product} optionValueId={sizeId} />
-                <button type="button" className={styles.secondary} onClick={() => setForm('order')} disabled={size === null}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => setForm('order')}
+                  onPointerEnter={preloadOneClickForm}
+                  onFocus={preloadOneClickForm}
+                  disabled={size === null}
+                >
                   {size === null ? t('oneClickChooseSize') : t('oneClick.open')}
                 </button>
               </>
@@ -139,7 +152,9 @@ function ProductDetails({ product }: { product: ProductData }) {
             <p className={styles.formProduct}>
               {product.name}, {t('sizeNamed', { size: size.label })}
             </p>
-            <OneClickForm productId={product.id} optionValueId={size.option_value_id} isRestock={form === 'restock'} />
+            <Suspense fallback={<LoadingState />}>
+              <OneClickForm productId={product.id} optionValueId={size.option_value_id} isRestock={form === 'restock'} />
+            </Suspense>
           </>
         )}
       </Dialog>

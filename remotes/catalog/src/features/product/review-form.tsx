@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Review, ReviewSummary } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { TextInput, ValidatedForm } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/review-form';
 import { addReview } from './api';
 import styles from './reviews.module.css';
 

@@ -1,13 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Review, ReviewSummary } from '@shop/contracts';
 import { formatDate, useLanguage, useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
 import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import { fetchReviews } from './api';
-import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 import styles from './reviews.module.css';
+
+// The review form is for logged-in shoppers who ask for it: a chunk of its own (with its texts),
+// fetched when the button is pointed at or focused (issue 10).
+const loadReviewForm = () => import('./review-form');
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+const preloadReviewForm = () => void loadReviewForm();
 
 interface Shown {
   reviews: Review[];
@@ -109,6 +114,8 @@ function WriteReview({ productId, onAdded }: { productId: number; onAdded: (revi
             if (loggedIn) setOpen(true);
             else setAsked(true);
           }}
+          onPointerEnter={loggedIn ? preloadReviewForm : undefined}
+          onFocus={loggedIn ? preloadReviewForm : undefined}
         >
           {t('writeReview')}
         </button>
@@ -124,13 +131,15 @@ function WriteReview({ productId, onAdded }: { productId: number; onAdded: (revi
     );
   }
   return (
-    <ReviewForm
-      productId={productId}
-      onAdded={(review, rating) => {
-        setOpen(false);
-        onAdded(review, rating);
-      }}
-      onCancel={() => setOpen(false)}
-    />
+    <Suspense fallback={<LoadingState />}>
+      <ReviewForm
+        productId={productId}
+        onAdded={(review, rating) => {
+          setOpen(false);
+          onAdded(review, rating);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }

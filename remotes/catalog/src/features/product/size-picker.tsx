@@ -1,6 +1,6 @@
 import type { ProductSize } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import styles from './product.module.css';
 
 export interface SizePickerProps {

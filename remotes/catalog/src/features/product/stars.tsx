@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/i18n';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/product';
 import styles from './reviews.module.css';
 
 /** Five stars filled to the score (0–5, halves shown as whole: the number says it exactly). */

@@ -5,7 +5,7 @@ import { Link } from '@shop/router';
 import { useSettings } from '@shop/session';
 import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
-import { NS } from '../../i18n/register';
+import { NS } from '../../i18n/search';
 import { ListingFooter } from '../../listing/listing-footer';
 import { nextPage, withPage, type Listing } from '../../listing/listing-state';
 import { ProductGrid } from '../../listing/product-grid';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { InfoPage } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
-import { Breadcrumbs, ErrorNotice, LoadingState, SafeHtml, useDocumentTitle, useRequest } from '@shop/ui';
+import { Breadcrumbs, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
+import { SafeHtml } from '../../components/safe-html';
 import { NS } from '../../i18n/register';
 import { fetchInfoPage } from './api';
 import styles from './info-page.module.css';
