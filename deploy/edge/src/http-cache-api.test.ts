@@ -1,38 +1,19 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { apiPlugin, closeDatabase, openDatabase, seed, type Db } from '@shop/api';
-import { buildEdge } from './edge';
-import { createEdgeFixture, type EdgeFixture } from './test-edge';
+import { createApiEdgeFixture, type ApiEdgeFixture } from './test-edge';
 
 // The edge with the real API mounted, as `npm start` runs it: what a CDN in front of it sees.
 // Public GETs (pages, settings) carry no cookie, a shared-cache rule and an ETag answered by 304;
 // the session starts at GET /api/session, and a POST works with what it set.
 
-let fixture: EdgeFixture;
-let dataDir: string;
-let db: Db;
+let fixture: ApiEdgeFixture;
 let edge: FastifyInstance;
 beforeAll(async () => {
-  fixture = await createEdgeFixture();
-  dataDir = mkdtempSync(join(tmpdir(), 'edge-cache-'));
-  db = await openDatabase({ dataDir });
-  await seed(db, { size: 20 });
-  edge = await buildEdge({
-    shellDir: join(fixture.work, 'shell'),
-    registryRoot: join(fixture.work, 'registry'),
-    api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media'), sessionSecret: 'edge-cache-test-secret' } },
-  });
+  fixture = await createApiEdgeFixture();
+  edge = fixture.edge;
 }, 60_000);
-afterAll(async () => {
-  await edge?.close();
-  if (db) await closeDatabase(db);
-  await fixture?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => edge.inject({ url, headers });
 const cookieOf = (response: LightMyRequestResponse) => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');

@@ -1,12 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, closeDatabase, openDatabase, seed, type Db } from '@shop/api';
 import { promote, publish } from '@shop/registry';
-import { buildEdge } from './edge';
-import { createEdgeFixture, type EdgeFixture } from './test-edge';
+import { createApiEdgeFixture, type ApiEdgeFixture } from './test-edge';
 
 // Each public page type through the edge with the real API over a small seeded shop: the status,
 // the inlined first data (the very reply the page would have asked for), the preload hints from
@@ -15,9 +12,7 @@ import { createEdgeFixture, type EdgeFixture } from './test-edge';
 const ORIGIN = 'http://shop.test';
 const HOSTILE = '</script><script>alert(1)</script> "Quoted" & <b>bold</b>';
 
-let fixture: EdgeFixture;
-let dataDir: string;
-let db: Db;
+let fixture: ApiEdgeFixture;
 let edge: FastifyInstance;
 
 /** A catalog build whose manifest names each page module's files, as a real build's does. */
@@ -33,25 +28,15 @@ function catalogBuild(dir: string): string {
 }
 
 beforeAll(async () => {
-  fixture = await createEdgeFixture();
-  const registryRoot = join(fixture.work, 'registry');
-  publish(registryRoot, { remote: 'catalog', version: '2.0.0', dir: catalogBuild(join(fixture.work, 'catalog')) });
-  promote(registryRoot, 'catalog', '2.0.0');
-  dataDir = mkdtempSync(join(tmpdir(), 'edge-pages-'));
-  db = await openDatabase({ dataDir });
-  await seed(db, { size: 20 });
-  edge = await buildEdge({
-    shellDir: join(fixture.work, 'shell'),
-    registryRoot,
-    api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media') } },
+  fixture = await createApiEdgeFixture({
+    prepare: (registryRoot, work) => {
+      publish(registryRoot, { remote: 'catalog', version: '2.0.0', dir: catalogBuild(join(work, 'catalog')) });
+      promote(registryRoot, 'catalog', '2.0.0');
+    },
   });
+  edge = fixture.edge;
 }, 60_000);
-afterAll(async () => {
-  await edge?.close();
-  if (db) await closeDatabase(db);
-  await fixture?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
 const page = (url: string) => edge.inject({ url, headers: { host: 'shop.test' } });
 const api = async (url: string, language = 'en-gb') => (await edge.inject({ url, headers: { 'x-language': language } })).json();
@@ -115,7 +100,7 @@ describe('product', () => {
     const category = await api(`/api/url/resolve?path=women`);
     productPath = category.data.items[0].url_path;
     // A shop owner may type anything into a name; it must come out as text.
-    await db.pglite!.query(
+    await fixture.db.pglite!.query(
       `UPDATE product_translations SET name = $1 WHERE language = 'en-gb' AND product_id = (SELECT id FROM products WHERE url_path = $2)`,
       [HOSTILE, productPath],
     );

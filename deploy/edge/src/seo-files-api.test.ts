@@ -1,36 +1,17 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, closeDatabase, openDatabase, seed, type Db } from '@shop/api';
-import { buildEdge } from './edge';
-import { createEdgeFixture, type EdgeFixture } from './test-edge';
+import { createApiEdgeFixture, type ApiEdgeFixture } from './test-edge';
 
 // The edge with the real API mounted, as `npm start` runs it, over a small seeded shop: the SEO
 // files reach the site root whole. (Opening a fresh embedded database takes a few seconds.)
 
-let fixture: EdgeFixture;
-let dataDir: string;
-let db: Db;
+let fixture: ApiEdgeFixture;
 let edge: FastifyInstance;
 beforeAll(async () => {
-  fixture = await createEdgeFixture();
-  dataDir = mkdtempSync(join(tmpdir(), 'edge-seo-'));
-  db = await openDatabase({ dataDir });
-  await seed(db, { size: 20 });
-  edge = await buildEdge({
-    shellDir: join(fixture.work, 'shell'),
-    registryRoot: join(fixture.work, 'registry'),
-    api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media') } },
-  });
+  fixture = await createApiEdgeFixture();
+  edge = fixture.edge;
 }, 60_000);
-afterAll(async () => {
-  await edge?.close();
-  if (db) await closeDatabase(db);
-  await fixture?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
 const get = (url: string) => edge.inject({ url, headers: { host: 'shop.test' } });
 const ORIGIN = 'http://shop.test';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { registerErrorHandling } from '@shop/api';
+import { apiPlugin, closeDatabase, openDatabase, registerErrorHandling, seed, type Db } from '@shop/api';
 import { precompressDirectory, promote, publish } from '@shop/registry';
 import { buildEdge } from './edge';
 
@@ -128,6 +128,43 @@ export async function createEdgeFixture(): Promise<EdgeFixture> {
     close: async () => {
       await edge.close();
       rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiEdgeFixture {
+  edge: FastifyInstance;
+  db: Db;
+  /** The temporary folder of the shell and registry (`shell/`, `registry/`), to publish more builds. */
+  work: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The edge with the real API mounted, as `npm start` runs it, over a small seeded shop in a fresh
+ * embedded database (a few seconds to open). `prepare` runs on the registry before the edge starts.
+ */
+export async function createApiEdgeFixture({ prepare }: { prepare?: (registryRoot: string, work: string) => void } = {}): Promise<ApiEdgeFixture> {
+  const fixture = await createEdgeFixture();
+  const registryRoot = join(fixture.work, 'registry');
+  prepare?.(registryRoot, fixture.work);
+  const dataDir = mkdtempSync(join(tmpdir(), 'edge-api-'));
+  const db = await openDatabase({ dataDir });
+  await seed(db, { size: 20 });
+  const edge = await buildEdge({
+    shellDir: join(fixture.work, 'shell'),
+    registryRoot,
+    api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media'), sessionSecret: 'edge-api-test-secret' } },
+  });
+  return {
+    edge,
+    db,
+    work: fixture.work,
+    close: async () => {
+      await edge.close();
+      await closeDatabase(db);
+      await fixture.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
