@@ -328,6 +328,37 @@ export const productReviews = pgTable('product_reviews', {
 ]);
 
 // ---------------------------------------------------------------------------------------------
+// Promo codes.
+
+/**
+ * A promo code (spec §8 reasons, one rule each: domains/promo/promo-rules.ts). `code` is stored
+ * upper-case and matched case-insensitively. `amount` codes, `min_total` and `currency` are in
+ * minor units of that currency; a cart in another currency does not get an amount code.
+ * `uses_count` counts placed orders and is raised atomically when one is placed.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull(),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  value: integer('value').notNull(),
+  currency: varchar('currency', { length: 3 }),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  requiresLogin: boolean('requires_login').notNull().default(false),
+  customerGroups: text('customer_groups').array(),
+  maxUses: integer('max_uses'),
+  maxUsesPerClient: integer('max_uses_per_client'),
+  minTotal: integer('min_total'),
+  categoryIds: integer('category_ids').array(),
+  usesCount: integer('uses_count').notNull().default(0),
+}, (t) => [
+  uniqueIndex('promo_codes_code_key').on(t.code),
+  check('promo_codes_kind_check', sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'amount' AND ${t.value} > 0 AND ${t.currency} IS NOT NULL)`),
+  check('promo_codes_code_check', sql`${t.code} = upper(${t.code}) AND length(${t.code}) > 0`),
+  check('promo_codes_uses_check', sql`${t.usesCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usesCount} <= ${t.maxUses})`),
+]);
+
+// ---------------------------------------------------------------------------------------------
 // Cart.
 
 /**
@@ -337,6 +368,8 @@ export const productReviews = pgTable('product_reviews', {
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
   sessionId: varchar('session_id', { length: 64 }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  /** The promo code applied to the cart; checked again on every reply and when the order is placed. */
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('carts_session_key').on(t.sessionId)]);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
 import { seedDelivery } from './seed-delivery';
+import { seedPromoCodes } from './seed-promo-codes';
 import { seedReviews } from './seed-reviews';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
 import { blogPosts as demoPosts } from './seed-data/blog';
@@ -22,9 +23,9 @@ export const DEFAULT_SEED_SIZE = 2000;
 /**
  * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
  * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page, 6 the
- * settings' seo group.
+ * settings' seo group, 7 the demo promo codes.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -52,6 +53,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       if (from < 4) await seedDelivery(tx);
       if (from < 5) await seedHomepage(tx);
       if (from < 6) await seedSettingsGroup(tx, 'seo', seoFor);
+      if (from < 7) await seedPromoCodes(tx);
       return { seeded: true, size };
     }
 
@@ -85,6 +87,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
     await seedReviews(tx);
     await seedDelivery(tx);
+    await seedPromoCodes(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {
