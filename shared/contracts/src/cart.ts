@@ -111,3 +111,15 @@ export type CartChangeRequest = Static<typeof CartChangeRequest>;
 /** POST /api/cart/v2/remove-item/. Reply: CartReply; 400 not_found. */
 export const CartRemoveItemRequest = Type.Object({ item_id: itemId });
 export type CartRemoveItemRequest = Static<typeof CartRemoveItemRequest>;
+
+/** POST /api/promocode/apply {code}: the code as the shopper typed it (case and spaces do not matter). */
+export const PromoApplyRequest = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, examples: ['WELCOME10'] }) });
+export type PromoApplyRequest = Static<typeof PromoApplyRequest>;
+
+/**
+ * POST /api/promocode/apply and /delete: `result` true when the cart now has (or no longer has) the
+ * code; the client then fetches the cart (spec §4). A code that does not apply is a 400 with its
+ * spec §8 reason, and the cart is left as it was.
+ */
+export const PromoReply = Ok({ result: Type.Literal(true) });
+export type PromoReply = Static<typeof PromoReply>;

@@ -6,6 +6,12 @@ import { shopCurrency } from '../settings/settings-repository';
 import { cartLines, type CartLine } from './cart-repository';
 import { pickRecommendations } from './recommendations';
 import { cartTotals } from './totals';
+import { sessionCustomer } from '../account/session-customer';
+import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
+import { findPromoCodeById } from '../promo/promo-repository';
+
+/** Customer groups come with the account area's customers; until then every customer is in this one. */
+export const DEFAULT_CUSTOMER_GROUP = 'default';
 
 /** Products shown under the cart. */
 const RECOMMENDATIONS = 8;
@@ -25,19 +31,39 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
     productCards(db, { language, currency }, productIds),
     productCards(db, { language, currency }, recommended),
   ]);
+  const priceOf = new Map(cards.map((card) => [card.id, card.price]));
+  const promo = await appliedPromo(db, sessionId, currency, promoLines(lines, priceOf));
   return {
     cart: {
       items: lines.map(itemOf),
-      totals: cartTotals(lines, new Map(cards.map((card) => [card.id, card.price]))),
+      totals: cartTotals(lines, priceOf, promo.discount === undefined ? {} : { promocode: promo.discount }),
       orderId: null,
       additional: {},
     },
     products: cards.map(cartProductOf),
     recommendations: recommendations.map(cartProductOf),
-    promocode: null,
-    no_discount: 0,
+    promocode: promo.code,
+    no_discount: promo.noLongerApplies ? 1 : 0,
     bonuses: 0,
   };
+}
+
+/** The cart's lines as a promo code counts them: price × quantity per product. */
+export const promoLines = (lines: readonly CartLine[], priceOf: ReadonlyMap<number, number>): PromoLine[] =>
+  lines.map((line) => ({ productId: line.product_id, amount: (priceOf.get(line.product_id) ?? 0) * line.quantity }));
+
+/**
+ * The cart's promo code, checked again against the cart as it is now: a change that takes it
+ * below the code's minimum (or out of its categories) drops the discount and says so with
+ * no_discount 1, which makes the client clear the code (spec §4).
+ */
+async function appliedPromo(db: Db, sessionId: string, currency: CurrencyCode, lines: PromoLine[]): Promise<{ code: string | null; discount?: number; noLongerApplies: boolean }> {
+  const id = await cartPromoCodeId(db, sessionId);
+  const promo = id === null ? undefined : await findPromoCodeById(db, id);
+  if (!promo) return { code: null, noLongerApplies: id !== null };
+  const customer = await sessionCustomer(db, sessionId);
+  const check = await checkCartPromo(db, promo, { lines, currency, customer: customer && { group: DEFAULT_CUSTOMER_GROUP } });
+  return check.ok ? { code: promo.code, discount: check.discount, noLongerApplies: false } : { code: null, noLongerApplies: true };
 }
 
 async function recommendationsFor(db: Db, currency: CurrencyCode, lines: CartLine[], inCart: ReadonlySet<number>): Promise<number[]> {

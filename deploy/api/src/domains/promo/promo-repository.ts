@@ -16,7 +16,16 @@ export async function findPromoCode(db: Db, typed: string): Promise<StoredPromo 
   const code = typed.trim().toUpperCase();
   if (code === '') return undefined;
   const [row] = await db.orm.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-  if (!row) return undefined;
+  return row && storedPromoOf(row);
+}
+
+/** The code a cart holds by id; undefined once the shop owner deleted it. */
+export async function findPromoCodeById(db: Db, id: number): Promise<StoredPromo | undefined> {
+  const [row] = await db.orm.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  return row && storedPromoOf(row);
+}
+
+function storedPromoOf(row: typeof promoCodes.$inferSelect): StoredPromo {
   return {
     id: row.id,
     code: row.code,

@@ -1,0 +1,54 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { CurrencyCode } from '@shop/contracts';
+import type { Db } from '../../db/client';
+import { carts, productCategories } from '../../db/schema';
+import type { StoredPromo } from './promo-repository';
+import { checkPromo, type PromoCheck } from './promo-rules';
+
+/** A cart line as a promo code sees it: what it costs and the product's categories (leaf, ancestors, collections). */
+export interface PromoLine { productId: number; amount: number }
+
+/**
+ * Whether `promo` applies to a cart of `lines` in `currency` for this session's customer, now.
+ * An amount or a minimum in another currency than the cart's cannot be compared: such a code is
+ * not found for this cart. Uses are counted by placed orders (the orders domain raises them).
+ */
+export async function checkCartPromo(
+  db: Db,
+  promo: StoredPromo,
+  { lines, currency, customer }: { lines: readonly PromoLine[]; currency: CurrencyCode; customer: { group: string } | null },
+): Promise<PromoCheck> {
+  const needsCurrency = promo.kind === 'amount' || promo.minTotal !== null;
+  if (needsCurrency && promo.currency !== currency) return { ok: false, reason: 'not_found' };
+  const categoriesOf = await productCategoryIds(db, lines.map((line) => line.productId));
+  return checkPromo(promo, {
+    now: new Date(),
+    customer,
+    usesTotal: promo.usesCount,
+    usesByClient: 0,
+    lines: lines.map((line) => ({ amount: line.amount, categoryIds: categoriesOf.get(line.productId) ?? [] })),
+  });
+}
+
+async function productCategoryIds(db: Db, productIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.orm
+    .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(inArray(productCategories.productId, ids));
+  const byProduct = new Map<number, number[]>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.categoryId]);
+  return byProduct;
+}
+
+/** The promo code applied to the session's cart, if any. */
+export async function cartPromoCodeId(db: Db, sessionId: string): Promise<number | null> {
+  const [row] = await db.orm.select({ id: carts.promoCodeId }).from(carts).where(eq(carts.sessionId, sessionId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Applies (or with null, removes) a code on the session's cart; a session without a cart has nothing to change. */
+export async function setCartPromoCode(db: Db, sessionId: string, promoCodeId: number | null): Promise<void> {
+  await db.orm.update(carts).set({ promoCodeId, updatedAt: sql`now()` }).where(eq(carts.sessionId, sessionId));
+}
