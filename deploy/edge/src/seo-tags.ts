@@ -1,5 +1,5 @@
 import { siteOf, sitemapUrl, type Site } from '@shop/api';
-import { DEFAULT_LANGUAGE, type LanguageCode, type Settings, type StockStatus } from '@shop/contracts';
+import { DEFAULT_LANGUAGE, imageUrl, type LanguageCode, type Settings, type StockStatus } from '@shop/contracts';
 import type { FirstView } from './first-view';
 import { attribute as escapeHtml, htmlLang, jsonForScript } from './html';
 import { FALLBACK_LANGUAGES } from './language';
@@ -82,7 +82,7 @@ function describe(input: SeoInput, site: Site | undefined): PageMeta {
     case 'blog-post': {
       if (block.reply.status !== 200) break;
       const { post } = block.reply;
-      const image = absolute(`${post.image}-1280.webp`);
+      const image = absolute(imageUrl(post.image, 1280));
       return {
         title: post.meta_title || post.title,
         description: plainSummary(post.meta_description || post.excerpt),
