@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, imageUrl, type LanguageCode, type Settings, type Stoc
 import type { FirstView } from './first-view';
 import { attribute as escapeHtml, htmlLang, jsonForScript } from './html';
 import { FALLBACK_LANGUAGES } from './language';
+import { decodeSegment } from './page-routes';
 
 
 /** Plain text for a meta description: tags dropped, spaces collapsed, at most ~160 characters on a word boundary. */
@@ -103,7 +104,7 @@ function describe(input: SeoInput, site: Site | undefined): PageMeta {
     }
     case 'search':
       // Results pages are for shoppers, not for search engines' indexes.
-      return { title: `${decodeSafely(input.rest.split('/')[2] ?? '')} — ${name}`, noindex: true, jsonLd: [] };
+      return { title: `${decodeSegment(input.rest.split('/')[2] ?? '')?.trim()} — ${name}`, noindex: true, jsonLd: [] };
     case 'resolve': {
       if (block.reply.status !== 200) break;
       const { data, url_path: path } = block.reply;
@@ -198,14 +199,6 @@ function describe(input: SeoInput, site: Site | undefined): PageMeta {
     }
   }
   return { title: name, jsonLd: [] };
-}
-
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /**
