@@ -1,4 +1,4 @@
-import { siteOf, sitemapUrl, type Site } from '@shop/api';
+import { siteOf, sitemapUrl } from '@shop/api';
 import { DEFAULT_LANGUAGE, imageUrl, type LanguageCode, type Settings, type StockStatus } from '@shop/contracts';
 import type { FirstView } from './first-view';
 import { attribute as escapeHtml, htmlLang, jsonForScript } from './html';
@@ -60,11 +60,13 @@ function breadcrumbList(crumbs: Array<{ name: string; path: string }>, url: (pat
   };
 }
 
-function describe(input: SeoInput, site: Site | undefined): PageMeta {
+/** The page's URLs in every language from its stored path; undefined without an origin to write them with. */
+type PageUrls = (path: string) => ReturnType<typeof sitemapUrl> | undefined;
+
+function describe(input: SeoInput, urlsOf: PageUrls): PageMeta {
   const { settings, view } = input;
   const name = settings?.name ?? '';
-  const language = site?.languages.find((l) => l.code === input.language) ?? site?.fallback;
-  const url = (path: string) => (site && language ? sitemapUrl(site, language, { path, lastmod: null }).loc : undefined);
+  const url = (path: string) => urlsOf(path)?.loc;
   const absolute = (path: string) => (input.origin ? `${input.origin}${path}` : path);
   const reply = view?.block?.reply;
   if (!view || view.status === 404 || !view.block || !reply || reply.status !== 200) {
@@ -209,9 +211,10 @@ function describe(input: SeoInput, site: Site | undefined): PageMeta {
 export function seoTags(input: SeoInput): { title: string; tags: string } {
   const languages = input.settings?.languages ?? FALLBACK_LANGUAGES;
   const site = input.origin ? siteOf(input.origin, languages) : undefined;
-  const meta = describe(input, site);
   const language = site?.languages.find((l) => l.code === input.language) ?? site?.fallback;
-  const urls = site && language && meta.path !== undefined && !meta.noindex ? sitemapUrl(site, language, { path: meta.path, lastmod: null }) : undefined;
+  const urlsOf: PageUrls = (path) => (site && language ? sitemapUrl(site, language, { path, lastmod: null }) : undefined);
+  const meta = describe(input, urlsOf);
+  const urls = meta.path !== undefined && !meta.noindex ? urlsOf(meta.path) : undefined;
   const tag = (name: string, attribute: 'name' | 'property', content: string | undefined) =>
     content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}">` : '';
 
