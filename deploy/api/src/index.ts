@@ -6,3 +6,4 @@ export { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest, registerErr
 export { getSettings } from './domains/settings/settings-repository';
 export { siteOf, sitemapUrl, type Site, type SiteLanguage } from './domains/seo/site-urls';
 export { addVary, withValidators } from './infra/validators';
+export { CACHE_RULES } from './infra/http-cache';

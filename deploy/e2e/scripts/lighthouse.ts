@@ -41,20 +41,29 @@ interface Page { name: string; path: string }
 let shop: StartedShop | undefined;
 let staticServer: StaticServer | undefined;
 
-const options = parseOptions();
-if (options.help) {
-  console.log(HELP);
-  process.exit(0);
-}
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive integer (got ${options.runs})`);
-
+// Our handler replaces Node's default exit on Ctrl+C: stop the shop's process tree, then leave
+// with the shell's code for an interrupt.
 process.once('SIGINT', () => {
   shop?.stop();
   process.exit(130);
 });
 
 try {
+  const options = parseOptions();
+  if (options.help) console.log(HELP);
+  else await bench(options);
+} catch (error) {
+  // A bad option or a shop that does not start; the finally still closes what was opened.
+  console.error(`bench:lighthouse cannot run: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await staticServer?.close();
+  shop?.stop();
+}
+
+async function bench(options: ReturnType<typeof parseOptions>): Promise<void> {
+  const runs = Number(options.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer (got ${options.runs})`);
   const started = Date.now();
   let base: string;
   if (options.url) {
@@ -109,11 +118,6 @@ try {
   }
   console.log(`\nreports of the median runs: ${relative(ROOT, reportDir)}/`);
   console.log(`took ${((Date.now() - started) / 60_000).toFixed(1)} min; scores vary between runs, more so on a busy machine`);
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-} finally {
-  await staticServer?.close();
-  shop?.stop();
 }
 
 function parseOptions() {
@@ -131,14 +135,8 @@ function parseOptions() {
       },
     }).values;
   } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)} (see --help)`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (see --help)`);
   }
-}
-
-function fail(message: string): never {
-  console.error(`bench:lighthouse cannot run: ${message}`);
-  shop?.stop();
-  process.exit(1);
 }
 
 /** The home page, the first top-level category with products, its first product, the newest blog post; in English. */
@@ -169,7 +167,7 @@ async function pickPages(base: string): Promise<Page[]> {
 async function portOption(name: string, value: string | undefined): Promise<number> {
   if (value !== undefined) {
     const port = Number(value);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`--${name} must be a port number (got ${value})`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--${name} must be a port number (got ${value})`);
     return port;
   }
   const server = createServer();

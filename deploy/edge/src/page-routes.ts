@@ -18,10 +18,10 @@ function pageParam(search: string): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A path segment as the API's route takes it: decoded by the browser's rules, then encoded once. */
-function segment(raw: string): string | undefined {
+/** A path segment as typed ('%D1%88' → 'ш'); undefined for a malformed escape. */
+export function decodeSegment(raw: string): string | undefined {
   try {
-    return encodeURIComponent(decodeURIComponent(raw));
+    return decodeURIComponent(raw);
   } catch {
     return undefined;
   }
@@ -37,13 +37,12 @@ export function planPage(rest: string, search: string): PagePlan {
     return { kind: 'blog-list', apiPath: `/api/blog/posts/${pageParam(search)}/${BLOG_PAGE_SIZE}` };
   }
   if (first === 'blog' && second && more.length === 0) {
-    const slug = segment(second);
-    return slug ? { kind: 'blog-post', apiPath: `/api/blog/post/${slug}` } : { kind: 'not-found' };
+    const slug = decodeSegment(second);
+    return slug ? { kind: 'blog-post', apiPath: `/api/blog/post/${encodeURIComponent(slug)}` } : { kind: 'not-found' };
   }
   if (first === 'search' && second !== undefined && more.length === 0) {
-    const phrase = segment(second);
-    const typed = phrase === undefined ? '' : decodeURIComponent(phrase).trim();
-    return typed === '' ? { kind: 'not-found' } : { kind: 'search', apiPath: `/api/search/query/${encodeURIComponent(typed)}/1` };
+    const phrase = decodeSegment(second)?.trim() ?? '';
+    return phrase === '' ? { kind: 'not-found' } : { kind: 'search', apiPath: `/api/search/query/${encodeURIComponent(phrase)}/1` };
   }
   if (first === '404' && !second) return { kind: 'not-found' };
   // /page/delivery is the info page 'delivery'; any other path is the resolver's to name.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { IMAGE_WIDTHS, LEAD_IMAGE_SIZES, PAGE_MODULES, type InlinedPage, type PageModuleName, type Registry } from '@shop/contracts';
+import { IMAGE_WIDTHS, imageUrl, LEAD_IMAGE_SIZES, PAGE_MODULES, type ImageWidth, type InlinedPage, type PageModuleName, type Registry } from '@shop/contracts';
 import { REMOTES_PREFIX } from './static-files';
 
 /** A hint for the browser to fetch something the page will need, before any script asks for it. */
@@ -58,10 +58,12 @@ export class RemotePreloads {
   }
 }
 
-const srcset = (urls: Record<(typeof IMAGE_WIDTHS)[number], string>) => IMAGE_WIDTHS.map((width) => `${urls[width]} ${width}w`).join(', ');
-const widthsOf = (base: string) => Object.fromEntries(IMAGE_WIDTHS.map((width) => [width, `${base}-${width}.webp`])) as Record<(typeof IMAGE_WIDTHS)[number], string>;
+type ImageUrls = Record<ImageWidth, string>;
 
-function image(urls: Record<(typeof IMAGE_WIDTHS)[number], string>, sizes: string): Preload {
+const srcset = (urls: ImageUrls) => IMAGE_WIDTHS.map((width) => `${urls[width]} ${width}w`).join(', ');
+const urlsOf = (base: string) => Object.fromEntries(IMAGE_WIDTHS.map((width) => [width, imageUrl(base, width)])) as ImageUrls;
+
+function image(urls: ImageUrls, sizes: string): Preload {
   return { as: 'image', href: urls[768], srcset: srcset(urls), sizes };
 }
 
@@ -87,7 +89,7 @@ export function leadImage(block: InlinedPage | undefined): Preload | undefined {
       return undefined;
     }
     case 'blog-post':
-      return image(widthsOf(block.reply.post.image), LEAD_IMAGE_SIZES.postCover);
+      return image(urlsOf(block.reply.post.image), LEAD_IMAGE_SIZES.postCover);
     default:
       return undefined;
   }

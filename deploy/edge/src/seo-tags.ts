@@ -1,8 +1,9 @@
-import { siteOf, sitemapUrl, type Site } from '@shop/api';
-import { DEFAULT_LANGUAGE, type LanguageCode, type Settings, type StockStatus } from '@shop/contracts';
+import { siteOf, sitemapUrl } from '@shop/api';
+import { DEFAULT_LANGUAGE, imageUrl, type LanguageCode, type Settings, type StockStatus } from '@shop/contracts';
 import type { FirstView } from './first-view';
 import { attribute as escapeHtml, htmlLang, jsonForScript } from './html';
 import { FALLBACK_LANGUAGES } from './language';
+import { decodeSegment } from './page-routes';
 
 
 /** Plain text for a meta description: tags dropped, spaces collapsed, at most ~160 characters on a word boundary. */
@@ -59,11 +60,13 @@ function breadcrumbList(crumbs: Array<{ name: string; path: string }>, url: (pat
   };
 }
 
-function describe(input: SeoInput, site: Site | undefined): PageMeta {
+/** The page's URLs in every language from its stored path; undefined without an origin to write them with. */
+type PageUrls = (path: string) => ReturnType<typeof sitemapUrl> | undefined;
+
+function describe(input: SeoInput, urlsOf: PageUrls): PageMeta {
   const { settings, view } = input;
   const name = settings?.name ?? '';
-  const language = site?.languages.find((l) => l.code === input.language) ?? site?.fallback;
-  const url = (path: string) => (site && language ? sitemapUrl(site, language, { path, lastmod: null }).loc : undefined);
+  const url = (path: string) => urlsOf(path)?.loc;
   const absolute = (path: string) => (input.origin ? `${input.origin}${path}` : path);
   const reply = view?.block?.reply;
   if (!view || view.status === 404 || !view.block || !reply || reply.status !== 200) {
@@ -82,7 +85,7 @@ function describe(input: SeoInput, site: Site | undefined): PageMeta {
     case 'blog-post': {
       if (block.reply.status !== 200) break;
       const { post } = block.reply;
-      const image = absolute(`${post.image}-1280.webp`);
+      const image = absolute(imageUrl(post.image, 1280));
       return {
         title: post.meta_title || post.title,
         description: plainSummary(post.meta_description || post.excerpt),
@@ -103,7 +106,7 @@ function describe(input: SeoInput, site: Site | undefined): PageMeta {
     }
     case 'search':
       // Results pages are for shoppers, not for search engines' indexes.
-      return { title: `${decodeSafely(input.rest.split('/')[2] ?? '')} — ${name}`, noindex: true, jsonLd: [] };
+      return { title: `${decodeSegment(input.rest.split('/')[2] ?? '')?.trim()} — ${name}`, noindex: true, jsonLd: [] };
     case 'resolve': {
       if (block.reply.status !== 200) break;
       const { data, url_path: path } = block.reply;
@@ -200,14 +203,6 @@ function describe(input: SeoInput, site: Site | undefined): PageMeta {
   return { title: name, jsonLd: [] };
 }
 
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
  * The head of a page as search engines and link previews read it, before any script runs: title,
  * description, canonical URL and the page in every language, Open Graph and Twitter card tags and
@@ -216,9 +211,10 @@ function decodeSafely(segment: string): string {
 export function seoTags(input: SeoInput): { title: string; tags: string } {
   const languages = input.settings?.languages ?? FALLBACK_LANGUAGES;
   const site = input.origin ? siteOf(input.origin, languages) : undefined;
-  const meta = describe(input, site);
   const language = site?.languages.find((l) => l.code === input.language) ?? site?.fallback;
-  const urls = site && language && meta.path !== undefined && !meta.noindex ? sitemapUrl(site, language, { path: meta.path, lastmod: null }) : undefined;
+  const urlsOf: PageUrls = (path) => (site && language ? sitemapUrl(site, language, { path, lastmod: null }) : undefined);
+  const meta = describe(input, urlsOf);
+  const urls = meta.path !== undefined && !meta.noindex ? urlsOf(meta.path) : undefined;
   const tag = (name: string, attribute: 'name' | 'property', content: string | undefined) =>
     content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}">` : '';
 

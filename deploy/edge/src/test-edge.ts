@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiPlugin, closeDatabase, openDatabase, registerErrorHandling, seed, type Db } from '@shop/api';
-import { precompressDirectory, promote, publish } from '@shop/registry';
+import { MIN_PRECOMPRESS_BYTES, precompressDirectory, promote, publish } from '@shop/registry';
 import { buildEdge } from './edge';
 
 // The edge as its tests see it: a built shell (precompressed, as server.ts does), content-blog
 // 1.0.0 live (0.9.0 published too) and a stand-in API, in a temporary folder.
 
-/** A chunk large enough to get precompressed siblings, in every build. */
-export const LARGE_CHUNK = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(200))};`;
+/** A chunk large enough to get precompressed siblings (twice the registry's threshold), in every build. */
+export const LARGE_CHUNK = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(Math.ceil((2 * MIN_PRECOMPRESS_BYTES) / 27)))};`;
 
 const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title>' +

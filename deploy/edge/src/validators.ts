@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addVary, withValidators } from '@shop/api';
-
-const PERSONAL = 'private, no-store';
+import { addVary, CACHE_RULES, withValidators } from '@shop/api';
 
 /** A rule under which a cache may keep the reply (public, or `no-cache`: kept but revalidated). */
 const isStorable = (rule: string): boolean => !/\b(private|no-store)\b/i.test(rule);
@@ -26,7 +24,7 @@ export function registerValidators(app: FastifyInstance): void {
     if (typeof rule !== 'string' || !isStorable(rule)) return payload;
     if (reply.hasHeader('set-cookie')) {
       request.log.warn({ url: request.url }, 'a cacheable reply set a cookie: sent as private, no-store');
-      reply.header('cache-control', PERSONAL);
+      reply.header('cache-control', CACHE_RULES.personal);
       return payload;
     }
     addVary(reply, 'accept-encoding');

@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { isCompressible, precompressDirectory, siblingSource } from './precompress';
+import { isCompressible, MIN_PRECOMPRESS_BYTES, precompressDirectory, siblingSource } from './precompress';
 
 let dir: string;
 
-/** Text that compresses, `bytes` long. */
+/** Text that compresses, `bytes` long (fixture content: sizes below are relative to the threshold). */
 function text(bytes: number): string {
   return 'export const words = "lorem ipsum dolor sit amet";\n'.repeat(Math.ceil(bytes / 50)).slice(0, bytes);
 }
@@ -45,7 +45,7 @@ it('writes brotli 11 and gzip 9 siblings that decode to the file, at any depth',
 });
 
 it('leaves out small files, compressed formats and files that would not shrink', () => {
-  write('small.js', text(1000));
+  write('small.js', text(MIN_PRECOMPRESS_BYTES - 1));
   write('photo.webp', text(5000));
   write('logo.png', text(5000));
   write('font.woff2', text(5000));

@@ -32,6 +32,11 @@ export const BLOG_MAX_LIMIT = 100;
 export const IMAGE_WIDTHS = [400, 768, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** `imageUrl('/api/media/blog/7', 768)` → '/api/media/blog/7-768.webp': an image base at one of the media route's widths. */
+export function imageUrl(base: string, width: ImageWidth): string {
+  return `${base}-${width}.webp`;
+}
+
 /** Product images are 2:3 (height = 1.5 × width); settings.imageRatio says the same to the client. */
 export const PRODUCT_IMAGE_RATIO = 1.5;
 

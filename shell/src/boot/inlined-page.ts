@@ -1,4 +1,5 @@
 import { PAGE_BLOCK_ID, type InlinedPage, type InlinedPageKind } from '@shop/contracts';
+import { useLocation } from '@shop/router';
 
 /**
  * The first page's data as the edge inlined it (architecture.md "Page data"). It stands for the
@@ -25,6 +26,12 @@ type ReplyOf = { [Page in InlinedPage as Page['kind']]: Page['reply'] };
 export function inlinedReply<K extends InlinedPageKind>(kind: K, path: string): ReplyOf[K] | undefined {
   if (inlined?.kind !== kind || inlined.path !== path) return undefined;
   return inlined.reply as ReplyOf[K];
+}
+
+/** The inlined reply of `kind` for the page shown now (its path and query), if the HTML carried it. */
+export function useInlinedReply<K extends InlinedPageKind>(kind: K): ReplyOf[K] | undefined {
+  const { pathname, search } = useLocation();
+  return inlinedReply(kind, pathname + search);
 }
 
 /** The visitor navigated: from now on every page loads its own data. */

@@ -1,6 +1,6 @@
-import { useLocation, useParams } from '@shop/router';
+import { useParams } from '@shop/router';
 import type { CategoryPageProps, HomePageProps, ProductPageProps } from '@shop/contracts';
-import { inlinedReply } from '../boot/inlined-page';
+import { useInlinedReply } from '../boot/inlined-page';
 import { PageModule } from '../remote-loading/remote-page';
 import { NotFoundRoute } from './content-blog';
 
@@ -13,10 +13,9 @@ export const ProductRoute = (props: ProductPageProps) => <PageModule page="produ
 /** /search/{query}: the phrase is the decoded path segment (the header encodes it, spec §2). */
 export function SearchRoute() {
   const { query = '' } = useParams();
-  const { pathname, search } = useLocation();
+  const initial = useInlinedReply('search');
   const phrase = query.trim();
   if (phrase === '') return <NotFoundRoute />;
-  const initial = inlinedReply('search', pathname + search);
   const initialData = initial?.status === 200 ? initial : undefined;
   return <PageModule key={phrase} page="search" props={{ phrase, initialData }} />;
 }

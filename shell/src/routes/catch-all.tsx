@@ -4,10 +4,10 @@ import type { ErrorReply, PageData, PageType, ResolveReply } from '@shop/contrac
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useLocation } from '@shop/router';
 import { ErrorNotice, LoadingState } from '@shop/ui';
-import { inlinedReply } from '../boot/inlined-page';
+import { useInlinedReply } from '../boot/inlined-page';
 import { NS } from '../i18n/texts';
 import { CategoryRoute, HomeRoute, ProductRoute } from './catalog';
-import { InfoPageRoute, NotFoundRoute } from './content-blog';
+import { infoPageData, InfoPageRoute, NotFoundRoute } from './content-blog';
 
 type Resolution =
   | { state: 'loading' }
@@ -27,15 +27,13 @@ const resolutionOf = (reply: ResolveReply | ErrorReply): Resolution =>
 export function CatchAllRoute({ path }: { path: string }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
+  const inlined = useInlinedReply('resolve');
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}:${language}:${path}`;
   // The answer remembers which request it answers: a new path shows 'loading' until its own answer.
   // The first page's answer may have come inside the HTML.
-  const [answer, setAnswer] = useState<{ key: string; resolution: Resolution } | undefined>(() => {
-    const inlined = inlinedReply('resolve', pathname + search);
-    return inlined && { key, resolution: resolutionOf(inlined) };
-  });
+  const [answer, setAnswer] = useState<{ key: string; resolution: Resolution } | undefined>(() => inlined && { key, resolution: resolutionOf(inlined) });
   const answerRef = useRef(answer);
   useEffect(() => {
     answerRef.current = answer;
@@ -85,7 +83,7 @@ function ResolvedPage({ type, urlPath, data }: { type: PageType; urlPath: string
       return <ProductRoute urlPath={urlPath} initialData={data && 'product' in data ? data : undefined} />;
     case 'infopage':
     case 'page':
-      return <InfoPageRoute urlPath={urlPath} initialData={data && 'page' in data && typeof data.page === 'object' ? { page: data.page } : undefined} />;
+      return <InfoPageRoute urlPath={urlPath} initialData={infoPageData(data)} />;
     default:
       return <NotFoundRoute />;
   }

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type BannerImage, type ImageWidth } from '@shop/contracts';
+import { IMAGE_WIDTHS, imageUrl, type BannerImage, type ImageWidth } from '@shop/contracts';
 import { BANNER_ARTS, type BannerArt, type BannerShape } from '../../db/seed-data/home';
 import { mixSeed, seededRandom } from '../../infra/seeded-random';
 import { GARMENT_SHAPES, shade } from './product-image';
@@ -17,7 +17,7 @@ const ART_BY_ID = new Map(BANNER_ARTS.map((art) => [art.id, art]));
 /** The art of a banner picture; undefined for an id no banner has. */
 export const bannerArt = (id: number): BannerArt | undefined => ART_BY_ID.get(id);
 
-export const bannerImageUrl = (id: number, width: ImageWidth): string => `/api/media/banner/${id}-${width}.webp`;
+export const bannerImageUrl = (id: number, width: ImageWidth): string => imageUrl(`/api/media/banner/${id}`, width);
 
 /** The reply's picture of a banner art: its URLs at the three widths, and the largest one's size. */
 export function bannerImageOf(art: BannerArt): BannerImage {

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_RATIO, type ImageWidth } from '@shop/contracts';
+import { imageUrl, PRODUCT_IMAGE_RATIO, type ImageWidth } from '@shop/contracts';
 import { KINDS, type Silhouette } from '../../db/seed-data/catalog';
 import { mixSeed, seededRandom } from '../../infra/seeded-random';
 
@@ -7,7 +7,7 @@ import { mixSeed, seededRandom } from '../../infra/seeded-random';
 // back, a close-up, a flat lay and a fabric swatch, varied by the image id.
 
 /** `Suggestion.image` and product cards: the 400 px image of a product photo. */
-export const productImageUrl = (imageId: number, width: ImageWidth): string => `/api/media/product/${imageId}-${width}.webp`;
+export const productImageUrl = (imageId: number, width: ImageWidth): string => imageUrl(`/api/media/product/${imageId}`, width);
 
 export const productImageHeight = (width: number): number => Math.round(width * PRODUCT_IMAGE_RATIO);
 

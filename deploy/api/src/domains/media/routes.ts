@@ -1,6 +1,6 @@
 import { BannerImageParams, BlogImageParams, ErrorReply, FailureReply, ProductImageParams } from '@shop/contracts';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { bannerArt, bannerImageSvg, parseBannerImageFile } from './banner-image';
@@ -12,6 +12,12 @@ import { parseProductImageFile, productImageSvg, silhouetteOf } from './product-
 // Declared so the OpenAPI document names the content type of each reply (images, errors in JSON).
 const WEBP = { description: 'The image', content: { 'image/webp': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } };
 const SVG = { description: 'The logo', content: { 'image/svg+xml': { schema: Type.String() } } };
+
+/** A drawn image, or the JSON 404 of an image the shop does not have. */
+function sendImage(reply: FastifyReply, image: Buffer | undefined | null | false): FastifyReply {
+  if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
+  return reply.type('image/webp').send(image);
+}
 
 /** Generated images. Registered outside the session scope: images never set cookies, so CDNs can cache them (CACHE_RULES.immutable). */
 export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = async (fastify, { db, mediaDir }) => {
@@ -28,8 +34,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
   }, async (request, reply) => {
     const parsed = parseImageFile(request.params.file);
     const image = parsed && (await blogImage(mediaDir, parsed.n, parsed.width, (n) => blogImageExists(db, n)));
-    if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
-    return reply.type('image/webp').send(image);
+    return sendImage(reply, image);
   });
 
   app.get('/media/product/:file', {
@@ -47,8 +52,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
       const info = await productImageInfo(db, parsed.id);
       return info && svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width));
     }));
-    if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
-    return reply.type('image/webp').send(image);
+    return sendImage(reply, image);
   });
 
   app.get('/media/banner/:file', {
@@ -64,8 +68,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     const art = parsed && bannerArt(parsed.id);
     // Only the arts of the table are rendered: the disk cache cannot be filled with any id.
     const image = art && (await cachedImage(mediaDir, 'banner', `${art.id}-${parsed.width}.webp`, () => svgToWebp(bannerImageSvg(art, parsed.width))));
-    if (!image) return reply.code(404).send({ status: 404, error: 'not_found' });
-    return reply.type('image/webp').send(image);
+    return sendImage(reply, image);
   });
 
   app.get('/media/logo.svg', { schema: { tags: ['media'], summary: 'Shop logo', response: { 200: SVG } }, config: { cache: 'logo' } }, async (_request, reply) => {
