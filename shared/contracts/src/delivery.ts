@@ -29,7 +29,21 @@ export type City = Static<typeof City>;
 export const SHIPPING_METHOD_CODES = ['courier', 'pickup_point', 'self_pickup'] as const;
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number];
 
-/** A way to deliver to a city: `price` in minor units of `currency` (the shop currency; 0 is free), in min_days to max_days days (0: today). */
+/** Where a pickup_point order can be collected: `hours` is the opening hours as text. */
+export const PickupPoint = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  name: Type.String(),
+  address: Type.String(),
+  hours: Type.String(),
+});
+export type PickupPoint = Static<typeof PickupPoint>;
+
+/**
+ * A way to deliver to a city: `price` in minor units of `currency` (the shop currency; 0 is free),
+ * in min_days to max_days days (0: today). From `free_from` (goods after discounts, same currency;
+ * null: never) it is free, which the cart shows as the free_delivery line. A pickup_point method
+ * lists its points; the others list none.
+ */
 export const ShippingMethod = Type.Object({
   code: Type.Union(SHIPPING_METHOD_CODES.map((code) => Type.Literal(code))),
   title: Type.String(),
@@ -37,6 +51,8 @@ export const ShippingMethod = Type.Object({
   currency: CurrencyCode,
   min_days: Type.Integer({ minimum: 0 }),
   max_days: Type.Integer({ minimum: 0 }),
+  free_from: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  pickup_points: Type.Array(PickupPoint),
 });
 export type ShippingMethod = Static<typeof ShippingMethod>;
 

@@ -12,6 +12,7 @@ export * from './remotes';
 export * from './requests';
 export * from './cart';
 export * from './delivery';
+export * from './checkout';
 export * from './account';
 export * from './wishlist';
 export * from './events';

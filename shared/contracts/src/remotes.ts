@@ -79,6 +79,42 @@ export interface SearchPageProps {
 }
 
 /**
+ * cart-checkout's exposes: its pages (spec §2), default export each. The shell passes route
+ * parameters as props; every page loads its own data (it is personal: never in the HTML).
+ */
+export const CART_CHECKOUT_EXPOSES = {
+  CartPage: './CartPage',
+  SharedCartPage: './SharedCartPage',
+  CheckoutPage: './CheckoutPage',
+  PayPage: './PayPage',
+  PaymentResultPage: './PaymentResultPage',
+  OrderSuccessPage: './OrderSuccessPage',
+  OrderFailurePage: './OrderFailurePage',
+  SharedOrderPage: './SharedOrderPage',
+} as const;
+
+/** /cart/shared/{token} and /order/shared/{token}. */
+export interface SharedLinkPageProps {
+  token: string;
+}
+
+/** /success/{orderId} and /failure/{orderId}. */
+export interface OrderPageProps {
+  orderId: number;
+}
+
+/** /pay?order={id} (and page type payment): the order to pay, when the URL names one. */
+export interface PayPageProps {
+  orderId?: number;
+}
+
+/** /payment-success and /payment-failure: where a provider sends the shopper back, with ?order={id}. */
+export interface PaymentResultPageProps {
+  outcome: 'success' | 'failure';
+  orderId?: number;
+}
+
+/**
  * Which remote module renders each kind of page: the shell's routes load it, and the edge
  * preloads its files from the remote's live manifest before the shell asks for them.
  */
@@ -91,6 +127,14 @@ export const PAGE_MODULES = {
   'blog-post': { remote: 'content-blog', module: CONTENT_BLOG_EXPOSES.BlogPost },
   info: { remote: 'content-blog', module: CONTENT_BLOG_EXPOSES.InfoPage },
   'not-found': { remote: 'content-blog', module: CONTENT_BLOG_EXPOSES.NotFound },
+  cart: { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.CartPage },
+  'shared-cart': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.SharedCartPage },
+  checkout: { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.CheckoutPage },
+  pay: { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.PayPage },
+  'payment-result': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.PaymentResultPage },
+  'order-success': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.OrderSuccessPage },
+  'order-failure': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.OrderFailurePage },
+  'shared-order': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.SharedOrderPage },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 export type PageModuleName = keyof typeof PAGE_MODULES;
 

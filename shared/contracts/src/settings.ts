@@ -40,6 +40,8 @@ export const Settings = Type.Object({
     contactButtons: Type.Object({ status: Type.Boolean(), buttons: Type.Array(ContactButton) }),
     modal_status: Type.Boolean(),
   }),
+  /** Checkout (spec §5): an order's goods must cost at least `minimum_total` (minor units of `currency`; 0: no minimum). */
+  order: Type.Object({ minimum_total: Type.Integer({ minimum: 0 }) }),
   imageRatio: Type.Number({ description: 'Product image height / width' }),
   /**
    * Title and description of the pages that have no meta of their own (the home page and the blog

@@ -51,6 +51,7 @@ const settings = (language: LanguageCode): { status: 200; settings: Settings } =
     search: { suggestions: [] },
     footer: { columns: [{ title: `Help ${language}`, links: [{ title: 'Delivery', href: '/delivery' }, { title: 'Telegram', href: 'https://t.me/x' }] }], copyright: '© Mira' },
     content: { contactButtons: { status: false, buttons: [] }, modal_status: false },
+    order: { minimum_total: 0 },
     imageRatio: 1.5,
     seo: { title: 'Mira', description: 'Clothes', blog: { title: 'Blog', description: 'Posts' } },
   },

@@ -9,7 +9,7 @@ import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslatio
 import { blogPosts as demoPosts } from './seed-data/blog';
 import { homepageFor } from './seed-data/home';
 import { INFO_PAGES } from './seed-data/info-pages';
-import { seoFor, settingsFor } from './seed-data/settings';
+import { ORDER_SETTINGS, seoFor, settingsFor } from './seed-data/settings';
 
 export interface SeedOptions {
   /** Scale of the demo shop: the number of catalogue products. */
@@ -23,9 +23,9 @@ export const DEFAULT_SEED_SIZE = 2000;
 /**
  * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
  * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page, 6 the
- * settings' seo group, 7 the demo promo codes.
+ * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group).
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -54,6 +54,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       if (from < 5) await seedHomepage(tx);
       if (from < 6) await seedSettingsGroup(tx, 'seo', seoFor);
       if (from < 7) await seedPromoCodes(tx);
+      if (from < 8) await seedSettingsGroup(tx, 'order', () => ORDER_SETTINGS);
       return { seeded: true, size };
     }
 

@@ -48,6 +48,9 @@ const TELEPHONE = '+7 812 407-15-15';
 const EMAIL = 'hello@mira.example';
 
 /** The Settings contract for one language. */
+/** Checkout: the demo shop takes orders from 10 $ (the tagline's free delivery starts at 60 $). */
+export const ORDER_SETTINGS = { minimum_total: 1000 };
+
 export function settingsFor(language: LanguageCode): Settings {
   const tr = (text: Text) => text[language];
   const links = (items: Array<{ title: Text; href: string }>) => items.map((item) => ({ title: tr(item.title), href: item.href }));
@@ -94,6 +97,7 @@ export function settingsFor(language: LanguageCode): Settings {
       // Off in the demo: the bonus popup would cover every first page view (and the e2e screens).
       modal_status: false,
     },
+    order: ORDER_SETTINGS,
     imageRatio: PRODUCT_IMAGE_RATIO,
     seo: seoFor(language),
   };

@@ -22,8 +22,8 @@ beforeEach(() => {
   jest.mocked(fetchShippingMethods).mockImplementation(async ({ cityId }) => ({
     status: 200,
     methods: cityId === 1
-      ? [{ code: 'courier', title: 'Курьер', price: 39_000, currency: 'RUB', min_days: 1, max_days: 2 }, { code: 'self_pickup', title: 'Самовывоз', price: 0, currency: 'RUB', min_days: 0, max_days: 0 }]
-      : [{ code: 'pickup_point', title: 'Пункт выдачи', price: 29_000, currency: 'RUB', min_days: 3, max_days: 5 }],
+      ? [{ code: 'courier', title: 'Курьер', price: 39_000, currency: 'RUB', min_days: 1, max_days: 2, free_from: null, pickup_points: [] }, { code: 'self_pickup', title: 'Самовывоз', price: 0, currency: 'RUB', min_days: 0, max_days: 0, free_from: null, pickup_points: [] }]
+      : [{ code: 'pickup_point', title: 'Пункт выдачи', price: 29_000, currency: 'RUB', min_days: 3, max_days: 5, free_from: null, pickup_points: [] }],
   }));
 });
 
