@@ -4,7 +4,16 @@ const { createRemoteConfig } = require('@shop/mf-config');
 module.exports = createRemoteConfig({
   name: 'cart-checkout',
   dir: __dirname,
-  // Its screens arrive in a later issue; until then the container exposes nothing.
-  exposes: {},
+  // The whole public API (shared/contracts CART_CHECKOUT_EXPOSES): page modules, default export each.
+  exposes: {
+    './CartPage': './src/exposes/cart-page.tsx',
+    './SharedCartPage': './src/exposes/shared-cart-page.tsx',
+    './CheckoutPage': './src/exposes/checkout-page.tsx',
+    './PayPage': './src/exposes/pay-page.tsx',
+    './PaymentResultPage': './src/exposes/payment-result-page.tsx',
+    './OrderSuccessPage': './src/exposes/order-success-page.tsx',
+    './OrderFailurePage': './src/exposes/order-failure-page.tsx',
+    './SharedOrderPage': './src/exposes/shared-order-page.tsx',
+  },
   devPort: 3002,
 });

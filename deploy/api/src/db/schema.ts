@@ -370,9 +370,11 @@ export const carts = pgTable('carts', {
   sessionId: varchar('session_id', { length: 64 }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
   /** The promo code applied to the cart; checked again on every reply and when the order is placed. */
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+  /** The /cart/shared/{token} link's token (random, unguessable), made the first time it is asked for. */
+  shareToken: varchar('share_token', { length: 64 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('carts_session_key').on(t.sessionId)]);
+}, (t) => [uniqueIndex('carts_session_key').on(t.sessionId), uniqueIndex('carts_share_token_key').on(t.shareToken)]);
 
 /**
  * One size of a product in a cart (spec §3 Cart item); `id` is the item_id the client sends back.
