@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CART_MAX_QUANTITY } from './constants';
 import { CurrencyCode, Ok } from './envelope';
+import { ProductSize } from './listing';
 
 /** Spec §3 totals codes: subtotal, total and the discount lines. */
 export const TOTAL_CODES = [
@@ -46,6 +47,10 @@ export const CartProduct = Type.Object({
 });
 export type CartProduct = Static<typeof CartProduct>;
 
+/** A product of the cart's lines: its card plus every size, so a line can change size in place. */
+export const CartLineProduct = Type.Object({ ...CartProduct.properties, sizes: Type.Array(ProductSize) });
+export type CartLineProduct = Static<typeof CartLineProduct>;
+
 /**
  * The cart proper (spec §3/§7 `cart.*`). `additional.use_bonuses` says whether loyalty bonuses
  * are spent on this order; `orderId` is null until checkout creates an order.
@@ -60,7 +65,7 @@ export type CartContents = Static<typeof CartContents>;
 
 const cartFields = {
   cart: CartContents,
-  products: Type.Array(CartProduct, { description: 'One entry per distinct product of cart.items' }),
+  products: Type.Array(CartLineProduct, { description: 'One entry per distinct product of cart.items' }),
   recommendations: Type.Array(CartProduct),
   promocode: Type.Union([Type.String(), Type.Null()]),
   /** 1 when the cart cannot take a discount: the client then clears the promo code (spec §4). */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CartItem, CartProduct, Total } from './cart';
+import { CartItem, CartLineProduct, Total } from './cart';
 import { CurrencyCode, Ok } from './envelope';
 import { SHIPPING_METHOD_CODES } from './delivery';
 
@@ -265,7 +265,7 @@ export const SharedCart = Type.Object({
   items: Type.Array(CartItem),
   totals: Type.Array(Total),
 });
-export const SharedCartReply = Ok({ cart: SharedCart, products: Type.Array(CartProduct) });
+export const SharedCartReply = Ok({ cart: SharedCart, products: Type.Array(CartLineProduct) });
 export type SharedCartReply = Static<typeof SharedCartReply>;
 
 /**

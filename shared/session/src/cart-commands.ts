@@ -6,6 +6,7 @@ import {
   type CartChangeQuantityRequest,
   type CartChangeRequest,
   type CartItem,
+  type CartLineProduct,
   type CartProduct,
   type CartRemoveItemRequest,
   type CartReply,
@@ -103,7 +104,7 @@ export function restoreCart(): void {
   const stored = readStoredJson(STORAGE_KEYS.cart);
   if (!isRecord(stored)) return;
   const items = Array.isArray(stored.items) ? stored.items.filter(isCartItem) : [];
-  const products = Array.isArray(stored.products) ? stored.products.filter(isCartProduct) : [];
+  const products = Array.isArray(stored.products) ? stored.products.filter(isCartLineProduct) : [];
   cartStore.setState({ cart: { ...EMPTY_CART, cart: { ...EMPTY_CART.cart, items }, products } });
 }
 
@@ -114,7 +115,7 @@ function isCartReply(reply: CartReply): boolean {
   return Array.isArray(cart.items) && cart.items.every(isCartItem)
     && Array.isArray(cart.totals) && cart.totals.every((total) => isRecord(total) && typeof total.code === 'string' && Number.isSafeInteger(total.value))
     && (cart.orderId === null || Number.isSafeInteger(cart.orderId))
-    && Array.isArray(products) && products.every(isCartProduct)
+    && Array.isArray(products) && products.every(isCartLineProduct)
     && Array.isArray(recommendations) && recommendations.every(isCartProduct)
     && (value.promocode === null || typeof value.promocode === 'string')
     && (value.no_discount === 0 || value.no_discount === 1)
@@ -135,6 +136,9 @@ function isCartProduct(value: unknown): value is CartProduct {
     && typeof value.url_path === 'string' && typeof value.image === 'string' && Number.isSafeInteger(value.price)
     && CURRENCIES.includes(value.currency);
 }
+
+/** A line's product also lists its sizes (their details are only shown, so an array is enough). */
+const isCartLineProduct = (value: unknown): value is CartLineProduct => isCartProduct(value) && Array.isArray((value as { sizes?: unknown }).sizes);
 
 // A login can attach another cart to the visitor (the customer's saved one): show the server's.
 bus.on('session:login', () => {

@@ -55,6 +55,7 @@ export function serverCart(quantities: number[], extra: Partial<Cart> = {}): Car
   const items = quantities.map((quantity, i) => ({ item_id: i + 1, product_id: 100 + i, sku: `SKU-${i + 1}`, option_value_id: 10 + i, quantity }));
   const products = quantities.map((_, i) => ({
     id: 100 + i, sku: `SKU-${i + 1}`, name: `Dress ${i + 1}`, url_path: `dress-${i + 1}`, image: `/api/media/product/${i + 1}-400.webp`, price: 199000, currency: 'RUB' as const,
+    sizes: [{ option_value_id: 10 + i, code: 'm', label: 'M', stock: 'inStock' as const }],
   }));
   const total = quantities.reduce((sum, q) => sum + q * 199000, 0);
   return {

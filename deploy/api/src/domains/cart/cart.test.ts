@@ -77,6 +77,8 @@ describe('POST /api/cart/v2/add', () => {
     expect(body.cart.items).toEqual([{ item_id: expect.any(Number), product_id: productId, sku: sku!.sku, option_value_id: option, quantity: 1 }]);
     expect(body.products).toEqual([{
       id: productId, sku: sku!.sku, name: expect.any(String), url_path: expect.any(String), image: expect.stringMatching(/^\/api\/media\/product\/\d+-400\.webp$/), price, currency: 'USD',
+      // Every size of the product, so the line can change size in place; the line's own among them.
+      sizes: expect.arrayContaining([expect.objectContaining({ option_value_id: option, label: expect.any(String) })]),
     }]);
     expect(totalsOf(body)).toEqual({ subtotal: price, total: price });
     expect(body).toMatchObject({ promocode: null, no_discount: 0, bonuses: 0, cart: { orderId: null, additional: {} } });

@@ -1,7 +1,8 @@
-import { EMPTY_CART, type Cart, type CartItem, type CartProduct, type CurrencyCode, type LanguageCode, type ProductCard } from '@shop/contracts';
+import { EMPTY_CART, type Cart, type CartItem, type CartLineProduct, type CartProduct, type CurrencyCode, type LanguageCode, type ProductCard } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { listingIndexOf } from '../catalog/listing-index';
 import { productCards } from '../catalog/product-cards';
+import { productSizes } from '../catalog/product-repository';
 import { shopCurrency } from '../settings/settings-repository';
 import { cartLines, type CartLine } from './cart-repository';
 import { pickRecommendations } from './recommendations';
@@ -27,9 +28,10 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   const currency = await shopCurrency(db, language);
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const recommended = await recommendationsFor(db, currency, lines, new Set(productIds));
-  const [cards, recommendations] = await Promise.all([
+  const [cards, recommendations, sizes] = await Promise.all([
     productCards(db, { language, currency }, productIds),
     productCards(db, { language, currency }, recommended),
+    productSizes(db, language, productIds),
   ]);
   const priceOf = new Map(cards.map((card) => [card.id, card.price]));
   const promo = await appliedPromo(db, sessionId, currency, promoLines(lines, priceOf));
@@ -40,7 +42,7 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
       orderId: null,
       additional: {},
     },
-    products: cards.map(cartProductOf),
+    products: cards.map((card): CartLineProduct => ({ ...cartProductOf(card), sizes: sizes.get(card.id) ?? [] })),
     recommendations: recommendations.map(cartProductOf),
     promocode: promo.code,
     no_discount: promo.noLongerApplies ? 1 : 0,

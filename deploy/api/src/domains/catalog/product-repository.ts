@@ -56,3 +56,21 @@ export async function findProduct(db: Db, language: LanguageCode, currency: Curr
 export async function productExists(db: Db, productId: number): Promise<boolean> {
   return rowsOf(await db.orm.execute(sql`SELECT 1 FROM products WHERE id = ${productId}`)).length > 0;
 }
+
+/** The sizes of each product, in their order, labelled in `language` (the cart's lines change size in place). */
+export async function productSizes(db: Db, language: LanguageCode, productIds: readonly number[]): Promise<Map<number, ProductSize[]>> {
+  const bySize = new Map<number, ProductSize[]>();
+  if (productIds.length === 0) return bySize;
+  const rows = rowsOf<ProductSize & { product_id: number }>(await db.orm.execute(sql`
+    SELECT o.product_id, o.id AS option_value_id, v.code, vt.label, o.stock_status AS stock
+    FROM product_options o
+    JOIN attribute_values v ON v.id = o.value_id
+    JOIN attribute_value_translations vt ON vt.value_id = v.id AND vt.language = ${language}
+    WHERE o.product_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
+    ORDER BY o.product_id, o.position, o.id`));
+  for (const { product_id: productId, ...size } of rows) {
+    const id = Number(productId);
+    bySize.set(id, [...(bySize.get(id) ?? []), { ...size, option_value_id: Number(size.option_value_id) }]);
+  }
+  return bySize;
+}
