@@ -66,6 +66,15 @@ export function removeCartItem(itemId: number): Promise<CommandResult> {
   return change('cart/v2/remove-item/', body);
 }
 
+/**
+ * Posts a change whose reply is the whole cart (promo codes, the shared cart, the checkout steps:
+ * every cart call answers the whole cart), queued and applied like the commands above. The
+ * remotes' own commands are built on it, so the spec §4 rules stay here.
+ */
+export function changeCart(path: string, body: object = {}): Promise<CommandResult> {
+  return change(path, body);
+}
+
 function change(path: string, body: object): Promise<CommandResult> {
   return inOrder(() => applyReply(() => apiPost<CartReply>(path, body)));
 }

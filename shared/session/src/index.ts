@@ -14,6 +14,8 @@ export {
   changeCartItemQuantity,
   changeCartItem,
   removeCartItem,
+  changeCart,
+  countItems,
 } from './cart-commands';
 export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
 export { useSettings, loadSettings, primeSettings } from './settings';
