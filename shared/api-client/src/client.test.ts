@@ -109,6 +109,15 @@ describe('headers and request shape', () => {
     expect(sentBody).toEqual({ url_path: 'delivery' });
   });
 
+  it('sends the headers a POST names (an order\'s Idempotency-Key) beside its own', async () => {
+    answerJson({ status: 200, result: { order_id: 1 } });
+    await apiPost('cart/v2/create-order', { firstname: 'Anna' }, { headers: { 'Idempotency-Key': 'key-123456' } });
+    const request = lastRequest();
+    expect(request.headers.get('Idempotency-Key')).toBe('key-123456');
+    expect(request.headers.get('X-XSRF-TOKEN')).toBe('tok:en123');
+    expect(sentBody).toEqual({ firstname: 'Anna' });
+  });
+
   it('sends an empty JSON object when a POST has no body', async () => {
     answerJson({ status: 200 });
     await apiPost('account/logout');

@@ -81,9 +81,9 @@ async function isXsrfRefusal(response: Response): Promise<boolean> {
  * A POST with the session it needs: started first when the page has no XSRF token yet, and once
  * more, with one retry, when the server refuses the one it has.
  */
-async function post(path: string, body: unknown): Promise<Response> {
+async function post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response> {
   // Spec §7: a POST body defaults to empty ({} so the server's JSON parser accepts it).
-  const once = () => client.post(path, { json: body ?? {} });
+  const once = () => client.post(path, { json: body ?? {}, ...(headers ? { headers } : {}) });
   if (typeof document !== 'undefined' && !xsrfToken()) await startSession();
   const response = await once();
   if (!(await isXsrfRefusal(response))) return response;
@@ -93,11 +93,11 @@ async function post(path: string, body: unknown): Promise<Response> {
   return once();
 }
 
-async function send<T>(method: 'get' | 'post', path: string, body?: unknown): Promise<ApiReply<T>> {
+async function send<T>(method: 'get' | 'post', path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiReply<T>> {
   const url = `${options.prefixUrl ?? '/api'}/${path}`;
   let response: Response;
   try {
-    response = method === 'get' ? await client.get(path) : await post(path, body);
+    response = method === 'get' ? await client.get(path) : await post(path, body, headers);
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));
     console.error(`API ${url} request failed: ${err.message}`, err.stack);
@@ -111,12 +111,17 @@ export function apiGet<T>(path: string): Promise<ApiReply<T>> {
   return send<T>('get', stripSlash(path));
 }
 
+/** What a POST may add to its request: headers of its own (an order's Idempotency-Key). */
+export interface PostOptions {
+  headers?: Record<string, string>;
+}
+
 /**
  * POST /api/{path} with a JSON body, the XSRF header and the language header. The first POST of a
  * visit starts the session (GET /api/session) before it goes.
  */
-export function apiPost<T>(path: string, body?: unknown): Promise<ApiReply<T>> {
-  return send<T>('post', stripSlash(path), body);
+export function apiPost<T>(path: string, body?: unknown, { headers }: PostOptions = {}): Promise<ApiReply<T>> {
+  return send<T>('post', stripSlash(path), body, headers);
 }
 
 // ky's prefixUrl wants paths without a leading slash.

@@ -1,3 +1,3 @@
-export { apiGet, apiPost, configureApiClient, type ApiClientOptions } from './client';
+export { apiGet, apiPost, configureApiClient, type ApiClientOptions, type PostOptions } from './client';
 export { ApiError, ERROR_NOTICE, readReply, type ApiReply } from './status-rules';
 export { readCookie } from './cookies';

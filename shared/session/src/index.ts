@@ -17,5 +17,6 @@ export {
   changeCart,
   countItems,
 } from './cart-commands';
+export { setShippingMethod, setShippingAddress, setPaymentMethod, setPersonalData, createOrder, placeOrder } from './checkout-commands';
 export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
 export { useSettings, loadSettings, primeSettings } from './settings';
