@@ -20,3 +20,5 @@ export { ProductCard, type ProductCardProps } from './product-card/product-card'
 export { WishlistHeart, type WishlistHeartProps } from './product-card/wishlist-heart';
 export { PageRoot, type PageRootProps } from './page-root';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
+export { CityPicker, type CityPickerApi, type CityPickerProps } from './delivery/city-picker';
+export { DeliveryTime } from './delivery/delivery-time';

@@ -16,6 +16,18 @@ registerNamespace('ui', {
     error: 'Не удалось загрузить данные.',
     retry: 'Повторить',
     close: 'Закрыть',
+    city: { country: 'Страна', city: 'Город', placeholder: 'Начните вводить название', cities: 'Города' },
+    deliveryTime: {
+      today: 'Сегодня',
+      days_one: '{{count}} день',
+      days_few: '{{count}} дня',
+      days_many: '{{count}} дней',
+      days_other: '{{count}} дня',
+      range_one: '{{min}}–{{count}} день',
+      range_few: '{{min}}–{{count}} дня',
+      range_many: '{{min}}–{{count}} дней',
+      range_other: '{{min}}–{{count}} дня',
+    },
     field: {
       required: 'Пожалуйста, заполните это поле',
       incorrect: 'Введён некорректный email',
@@ -39,6 +51,14 @@ registerNamespace('ui', {
     error: 'The data could not be loaded.',
     retry: 'Try again',
     close: 'Close',
+    city: { country: 'Country', city: 'City', placeholder: 'Start typing its name', cities: 'Cities' },
+    deliveryTime: {
+      today: 'Today',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
+      range_one: '{{min}}–{{count}} day',
+      range_other: '{{min}}–{{count}} days',
+    },
     field: {
       required: 'Please fill out this field',
       incorrect: 'Invalid email entered',
@@ -60,6 +80,14 @@ registerNamespace('ui', {
     error: 'მონაცემების ჩატვირთვა ვერ მოხერხდა.',
     retry: 'ხელახლა ცდა',
     close: 'დახურვა',
+    city: { country: 'ქვეყანა', city: 'ქალაქი', placeholder: 'დაიწყეთ სახელის შეყვანა', cities: 'ქალაქები' },
+    deliveryTime: {
+      today: 'დღეს',
+      days_one: '{{count}} დღე',
+      days_other: '{{count}} დღე',
+      range_one: '{{min}}–{{count}} დღე',
+      range_other: '{{min}}–{{count}} დღე',
+    },
     field: {
       required: 'გთხოვთ, შეავსოთ ეს ველი',
       incorrect: 'შეყვანილია არასწორი ელფოსტა',

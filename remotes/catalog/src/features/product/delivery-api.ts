@@ -1,4 +1,5 @@
 import { apiGet, apiPost, type ApiReply } from '@shop/api-client';
+import type { CityPickerApi } from '@shop/ui';
 import type { CitiesReply, CitiesRequest, CountriesReply, DetermineCityReply, ShippingMethodsReply, ShippingMethodsRequest } from '@shop/contracts';
 
 export function fetchCountries(): Promise<ApiReply<CountriesReply>> {
@@ -18,3 +19,6 @@ export function searchCities(countryId: number, query: string): Promise<ApiReply
 export function fetchShippingMethods(request: ShippingMethodsRequest): Promise<ApiReply<ShippingMethodsReply>> {
   return apiPost<ShippingMethodsReply>('cart/v2/shipping-methods', request);
 }
+
+/** The calls the shared city picker makes. */
+export const CITY_PICKER_API: CityPickerApi = { fetchCountries, fetchDefaultCity, searchCities };

@@ -1,13 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import type { City, Country, ShippingMethod } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import type { City, ShippingMethod } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { Dialog, ErrorNotice, LoadingState, VisuallyHidden } from '@shop/ui';
+import { CityPicker, Dialog, DeliveryTime, LoadingState, VisuallyHidden } from '@shop/ui';
 import { NS } from '../../i18n/product';
-import { fetchCountries, fetchDefaultCity, fetchShippingMethods, searchCities } from './delivery-api';
+import { CITY_PICKER_API, fetchShippingMethods } from './delivery-api';
 import styles from './delivery.module.css';
-
-/** A pause in typing before the city list is asked for. */
-const TYPING_PAUSE_MS = 250;
 
 /** "Delivery cost and time": a button, and the popup where the shopper picks a city and sees the ways. */
 export function DeliveryEstimate({ productId }: { productId: number }) {
@@ -28,57 +25,15 @@ export function DeliveryEstimate({ productId }: { productId: number }) {
 type Methods = { status: 'loading' } | { status: 'failed' } | { status: 'done'; methods: ShippingMethod[] };
 
 /**
- * Country, city and the shipping methods of that city for this product (spec §7 delivery calls).
- * It starts at the city the shop names as the default, so a shopper there needs no typing.
+ * Country, city (the shared picker, which starts at the shop's guess) and the shipping methods of
+ * that city for this product (spec §7 delivery calls).
  */
 function DeliveryCalculator({ productId }: { productId: number }) {
   const { t } = useTranslation(NS);
-  const id = useId();
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [countryId, setCountryId] = useState<number | null>(null);
   const [city, setCity] = useState<City | null>(null);
-  const [query, setQuery] = useState('');
-  const [cities, setCities] = useState<City[]>([]);
   // The methods answer the city they were asked for: another city shows 'loading' until its own.
   const [answer, setAnswer] = useState<{ cityId: number; methods: Methods } | null>(null);
   const methods: Methods = city !== null && answer?.cityId === city.id ? answer.methods : { status: 'loading' };
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchCountries(), fetchDefaultCity()]).then(
-      ([countryReply, cityReply]) => {
-        if (!live) return;
-        if (countryReply.status === 200) setCountries(countryReply.countries);
-        if (cityReply.status === 200) {
-          setCountryId(cityReply.country.id);
-          setCity(cityReply.city);
-        } else if (countryReply.status === 200) {
-          setCountryId(countryReply.countries[0]?.id ?? null);
-        }
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // The city list follows the typing, after a pause; the answer for an older query is dropped.
-  useEffect(() => {
-    if (countryId === null) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      searchCities(countryId, query.trim()).then(
-        (reply) => live && reply.status === 200 && setCities(reply.cities),
-        () => undefined,
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [countryId, query]);
 
   useEffect(() => {
     if (city === null) return;
@@ -93,55 +48,9 @@ function DeliveryCalculator({ productId }: { productId: number }) {
     };
   }, [productId, city]);
 
-  if (failed) return <ErrorNotice message={t('loadError')} />;
-  if (countries === null) return <LoadingState />;
-
   return (
     <div className={styles.calculator}>
-      <label htmlFor={`${id}-country`}>{t('delivery.country')}</label>
-      <select
-        id={`${id}-country`}
-        className={styles.field}
-        value={countryId ?? ''}
-        onChange={(event) => {
-          setCountryId(Number(event.target.value));
-          setCity(null);
-          setQuery('');
-        }}
-      >
-        {countries.map((country) => (
-          <option key={country.id} value={country.id}>
-            {country.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-city`}>{t('delivery.city')}</label>
-      <input
-        id={`${id}-city`}
-        className={styles.field}
-        value={query}
-        maxLength={100}
-        placeholder={city?.name ?? t('delivery.cityPlaceholder')}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="address-level2"
-      />
-      <ul className={styles.cities} aria-label={t('delivery.cities')}>
-        {cities.map((candidate) => (
-          <li key={candidate.id}>
-            <button
-              type="button"
-              className={candidate.id === city?.id ? `${styles.city} ${styles.chosen}` : styles.city}
-              aria-pressed={candidate.id === city?.id}
-              onClick={() => {
-                setCity(candidate);
-                setQuery('');
-              }}
-            >
-              {candidate.name}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CityPicker api={CITY_PICKER_API} city={city} onCityChange={setCity} />
       <div aria-live="polite">
         {city && <p className={styles.to}>{t('delivery.to', { city: city.name })}</p>}
         {city && methods.status === 'loading' && <LoadingState />}
@@ -162,7 +71,9 @@ function DeliveryCalculator({ productId }: { productId: number }) {
                 <tr key={method.code}>
                   <th scope="row">{method.title}</th>
                   <td>{method.price === 0 ? t('delivery.free') : formatPrice(method.price, method.currency)}</td>
-                  <td>{deliveryTime(method, t)}</td>
+                  <td>
+                    <DeliveryTime minDays={method.min_days} maxDays={method.max_days} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -171,10 +82,4 @@ function DeliveryCalculator({ productId }: { productId: number }) {
       </div>
     </div>
   );
-}
-
-function deliveryTime({ min_days: min, max_days: max }: ShippingMethod, t: (key: string, values?: Record<string, unknown>) => string): string {
-  if (max === 0) return t('delivery.today');
-  if (min === max) return t('delivery.days', { count: max });
-  return t('delivery.daysRange', { min, count: max });
 }
