@@ -1,0 +1,79 @@
+import type { OrderDisplay as Order } from '@shop/contracts';
+import { formatDate, formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { Link } from '@shop/router';
+import { NS } from '../i18n/order';
+import { TotalsSummary } from './totals-summary';
+import styles from './order-display.module.css';
+
+/**
+ * Spec §3 Order display, the same on the success, shared and (one day) account pages: number,
+ * date, status, where and how it goes, how it is paid, tracking when there is any, the items at
+ * their placement prices and the totals.
+ */
+export function OrderDisplay({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const localePath = useLocalePath();
+  return (
+    <article className={styles.order} aria-labelledby={`order-${order.id}`}>
+      <h2 id={`order-${order.id}`} className={styles.heading}>
+        {t('display.number', { id: order.id })}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('display.date')}</dt>
+          <dd>{formatDate(order.created_at, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('display.status')}</dt>
+          <dd>{t(`status.${order.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('display.grandTotal')}</dt>
+          <dd>{formatPrice(order.grand_total, order.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('display.delivery')}</dt>
+          <dd>{order.delivery_method.title}</dd>
+        </div>
+        <div>
+          <dt>{t('display.address')}</dt>
+          <dd>{[order.city, order.address].filter(Boolean).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('display.payment')}</dt>
+          <dd>{order.payment_method.title}</dd>
+        </div>
+        {order.tracking_number && (
+          <div>
+            <dt>{t('display.trackingNumber')}</dt>
+            <dd>
+              {order.tracking_link ? (
+                <a href={order.tracking_link} target="_blank" rel="noopener noreferrer">
+                  {order.tracking_number}
+                </a>
+              ) : (
+                order.tracking_number
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h3 className={styles.subheading}>{t('display.items')}</h3>
+      <ul className={styles.items}>
+        {order.items.map((line) => (
+          <li key={`${line.product_id}-${line.size}`} className={styles.item}>
+            <img className={styles.image} src={line.image} alt="" width={64} height={85} loading="lazy" />
+            <div className={styles.itemText}>
+              <Link to={localePath(`/${line.url_path}`)}>{line.name}</Link>
+              <span>{t('display.size', { size: line.size })}</span>
+              <span>{t('display.quantity', { count: line.quantity })}</span>
+            </div>
+            <span className={styles.price}>{formatPrice(line.price * line.quantity, order.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <TotalsSummary totals={order.totals} currency={order.currency} label={t('display.totals')} />
+    </article>
+  );
+}

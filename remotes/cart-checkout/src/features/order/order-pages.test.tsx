@@ -1,0 +1,76 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@shop/i18n';
+import OrderFailurePage from '../../exposes/order-failure-page';
+import OrderSuccessPage from '../../exposes/order-success-page';
+import SharedOrderPage from '../../exposes/shared-order-page';
+import { order } from '../../test/fixtures';
+import { renderPage } from '../../test/render-page';
+import { fetchOrderSuccess, fetchSharedOrder } from './api';
+
+jest.mock('./api');
+
+beforeEach(() => {
+  act(() => initI18n({ language: 'ru-ru' }));
+});
+
+describe('/success/{orderId}', () => {
+  it('thanks, shows the spec §3 order display with tracking, and copies the shared link', async () => {
+    jest.mocked(fetchOrderSuccess).mockResolvedValue({ status: 200, order: order({ tracking_number: 'RU123', tracking_link: 'https://track.example/RU123' }) });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderPage(<OrderSuccessPage orderId={42} />, '/success/42');
+
+    expect(await screen.findByText('Ваш заказ № 42 принят.')).toBeInTheDocument();
+    const display = screen.getByRole('article', { name: 'Заказ № 42' });
+    expect(within(display).getByText('5 марта 2026 г.')).toBeInTheDocument();
+    expect(within(display).getByText('Москва, Тверская, 7, кв. 12')).toBeInTheDocument();
+    expect(within(display).getByText('Курьер')).toBeInTheDocument();
+    expect(within(display).getByText('Картой онлайн')).toBeInTheDocument();
+    expect(within(display).getByRole('link', { name: 'RU123' })).toHaveAttribute('href', 'https://track.example/RU123');
+    expect(within(display).getByRole('link', { name: 'Зелёное платье' })).toHaveAttribute('href', '/green-dress');
+    expect(within(display).getByText('2 штуки')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Сумма заказа', { selector: 'dl' })).getAllByRole('term').map((term) => term.textContent)).toEqual(['Товары', 'Доставка', 'Итого']);
+    expect(fetchOrderSuccess).toHaveBeenCalledWith(42);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Скопировать ссылку' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/order/shared/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
+  });
+
+  it('says an order of another session is not found', async () => {
+    jest.mocked(fetchOrderSuccess).mockResolvedValue({ status: 400, error: 'not_found' });
+    renderPage(<OrderSuccessPage orderId={9} />, '/success/9');
+    expect(await screen.findByText('Заказ не найден.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/order/shared/{token}', () => {
+  it('shows the order display without tracking when there is none', async () => {
+    jest.mocked(fetchSharedOrder).mockResolvedValue({ status: 200, order: order() });
+    renderPage(<SharedOrderPage token="AAAAAAAAAAAAAAAAAAAAAA" />, '/order/shared/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(await screen.findByRole('article', { name: 'Заказ № 42' })).toBeInTheDocument();
+    expect(screen.queryByText('Трек-номер')).not.toBeInTheDocument();
+    expect(fetchSharedOrder).toHaveBeenCalledWith('AAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it('says an unknown link leads to no order, with a way home', async () => {
+    jest.mocked(fetchSharedOrder).mockResolvedValue({ status: 400, error: 'not_found' });
+    renderPage(<SharedOrderPage token="BBBBBBBBBBBBBBBBBBBBBB" />);
+    expect(await screen.findByText('Заказ не найден.')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    act(() => initI18n({ language: 'en-gb' }));
+    jest.mocked(fetchSharedOrder).mockResolvedValue({ status: 400, error: 'not_found' });
+    renderPage(<SharedOrderPage token="BBBBBBBBBBBBBBBBBBBBBB" />, '/order/shared/BBBBBBBBBBBBBBBBBBBBBB');
+    expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+  });
+});
+
+it('/failure/{orderId} says the spec §8 words and offers to pay again', () => {
+  renderPage(<OrderFailurePage orderId={42} />, '/failure/42');
+  expect(screen.getByRole('alert')).toHaveTextContent('Произошла ошибка при оплате. Пожалуйста, попробуйте снова.');
+  expect(screen.getByRole('link', { name: 'Оплатить снова' })).toHaveAttribute('href', '/pay?order=42');
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useLocalePath, useTranslation } from '@shop/i18n';
+import { NS } from '../../i18n/order';
+import pages from '../../components/order-pages.module.css';
+import styles from './order.module.css';
+
+/** The order's shared link (/order/shared/{token}) to read or copy: anyone with it sees the order without contact data. */
+export function ShareOrderLink({ token }: { token: string }) {
+  const { t } = useTranslation(NS);
+  const localePath = useLocalePath();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const link = `${window.location.origin}${localePath(`/order/shared/${token}`)}`;
+  const copy = () => {
+    navigator.clipboard.writeText(link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <section className={styles.share} aria-labelledby="share-order">
+      <h2 id="share-order" className={styles.shareTitle}>
+        {t('success.shareTitle')}
+      </h2>
+      <a href={link} className={styles.shareLink}>
+        {link}
+      </a>
+      <button type="button" className={pages.secondary} onClick={copy}>
+        {t('success.copy')}
+      </button>
+      <p role="status" className={styles.copied}>
+        {copied === true && t('success.copied')}
+        {copied === false && t('success.copyFailed')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { ErrorReply, PayPageProps, PaymentState, PaymentStateReply } from '@shop/contracts';
+import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { Link } from '@shop/router';
+import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { useOrderErrorText } from '../../components/order-error';
+import { PageRoot } from '../../components/page-root';
+import { useFollowLink } from '../../components/use-follow-link';
+import { NS } from '../../i18n/order';
+import pages from '../../components/order-pages.module.css';
+import { OrderNotFound } from '../../components/order-not-found';
+import { fetchPaymentData, sendPaymentResult } from './api';
+import { CardForm, ConfirmationForm, type CardDetails } from './card-form';
+import styles from './payment.module.css';
+
+/** /pay?order={id}: the order's payment state and, for a card, the test provider's form. */
+export function PayPage({ orderId }: PayPageProps) {
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('pay.title'));
+  return (
+    <PageRoot>
+      <div className={pages.page}>
+        <h1 className={pages.title}>{t('pay.title')}</h1>
+        {orderId === undefined ? <OrderNotFound /> : <Payment orderId={orderId} />}
+      </div>
+    </PageRoot>
+  );
+}
+
+function Payment({ orderId }: { orderId: number }) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const { state, retry } = useRequest(`${language}:${orderId}`, () => fetchPaymentData(orderId));
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorNotice message={t('loadError')} onRetry={retry} />;
+  if (state.data.status === 400) return <OrderNotFound />;
+  return <PaymentSteps initial={state.data.payment} />;
+}
+
+/**
+ * Spec §3/§4 payment state: pending until the server says otherwise, then each result the
+ * provider answers. A paid or failed result goes on to its `link` (success or failure page).
+ */
+function PaymentSteps({ initial }: { initial: PaymentState }) {
+  const { t } = useTranslation(NS);
+  const localePath = useLocalePath();
+  const errorText = useOrderErrorText();
+  const follow = useFollowLink();
+  const [payment, setPayment] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (result: Parameters<typeof sendPaymentResult>[0]) => {
+    setBusy(true);
+    setError(null);
+    let reply: PaymentStateReply | ErrorReply;
+    try {
+      reply = await sendPaymentResult(result);
+    } catch {
+      setBusy(false);
+      return setError(errorText('request_failed'));
+    }
+    setBusy(false);
+    if (reply.status === 400) return setError(errorText(reply));
+    setPayment(reply.payment);
+    if (reply.payment.status !== 'requires_confirmation') follow(reply.payment.link);
+  };
+
+  const pay = (card: CardDetails) => void send({ order_id: payment.orderId, ...card });
+  const confirm = (code: string) => void send({ order_id: payment.orderId, confirmation_code: code });
+  const canPayByCard = payment.method === 'card' && (payment.status === 'pending' || payment.status === 'failed');
+
+  return (
+    <>
+      <dl className={styles.state} aria-label={t('pay.stateLabel')}>
+        <div>
+          <dt>{t('pay.order')}</dt>
+          <dd>{payment.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('pay.status')}</dt>
+          <dd>{t(`paymentStatus.${payment.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('pay.total')}</dt>
+          <dd>{formatPrice(payment.total, payment.currency)}</dd>
+        </div>
+      </dl>
+      {payment.text && <p>{payment.text}</p>}
+      {payment.status === 'failed' && <p className={pages.error}>{t('failure.text')}</p>}
+      {error && (
+        <p role="alert" className={pages.error}>
+          {error}
+        </p>
+      )}
+      {canPayByCard && <CardForm busy={busy} onPay={pay} />}
+      {payment.status === 'requires_confirmation' && <ConfirmationForm busy={busy} onConfirm={confirm} />}
+      {(payment.status === 'paid' || payment.method === 'cash_on_delivery') && (
+        <div className={pages.actions}>
+          <p className={pages.notice}>{t(payment.status === 'paid' ? 'pay.alreadyPaid' : 'pay.cashOnDelivery')}</p>
+          <Link className={pages.primary} to={localePath(`/success/${payment.orderId}`)}>
+            {t('pay.toOrder')}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
