@@ -1,0 +1,137 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Cart, CurrencyCode } from '@shop/contracts';
+import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { Link, Navigate, useSearchParams } from '@shop/router';
+import { fetchCart, useCart, useSettings } from '@shop/session';
+import { ErrorNotice, LoadingState, useDocumentTitle } from '@shop/ui';
+import { useOrderErrorText } from '../../components/order-error';
+import { PageRoot } from '../../components/page-root';
+import { useFollowLink } from '../../components/use-follow-link';
+import { NS } from '../../i18n/checkout';
+import pages from '../../components/order-pages.module.css';
+import { clearDraft, readDraft, writeDraft, type CheckoutDraft } from './checkout-draft';
+import { ContactStep } from './contact-step';
+import { DeliveryStep } from './delivery-step';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import styles from './checkout.module.css';
+
+const STEPS = ['contact', 'delivery', 'payment', 'review'] as const;
+type Step = (typeof STEPS)[number];
+
+/** The first step not done yet: a step is done when its data reached the server for this cart's order. */
+function firstOpenStep(draft: CheckoutDraft, cart: Cart): Step {
+  if (draft.contact === null || draft.orderId === null || cart.cart.orderId !== draft.orderId) return 'contact';
+  if (draft.delivery === null) return 'delivery';
+  if (draft.paymentMethod === null) return 'payment';
+  return 'review';
+}
+
+const subtotalOf = (cart: Cart) => cart.cart.totals.find((line) => line.code === 'subtotal')?.value ?? 0;
+
+/**
+ * /order: checkout in steps (spec §2, §4 order flow). The step is in the URL (?step=delivery), so
+ * Back goes to the previous one; what each step took is kept in session storage, so a reload
+ * keeps it. A step further than the shopper has come shows the first open one instead.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const settings = useSettings(language);
+  const localePath = useLocalePath();
+  const follow = useFollowLink();
+  const errorText = useOrderErrorText();
+  const cart = useCart();
+  const [params, setParams] = useSearchParams();
+  const [loaded, setLoaded] = useState<'loading' | 'done' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [draft, setDraft] = useState(readDraft);
+  const [placing, setPlacing] = useState(false);
+  useDocumentTitle(t('title'));
+
+  // Checkout needs the server's cart as it is now (its order, its totals with delivery).
+  useEffect(() => {
+    let live = true;
+    void fetchCart().then((result) => live && setLoaded(result.ok ? 'done' : 'failed'));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const update = (patch: Partial<CheckoutDraft>, next: Step) => {
+    const changed = { ...draft, ...patch };
+    writeDraft(changed);
+    setDraft(changed);
+    setParams({ step: next });
+  };
+
+  const page = (body: ReactNode) => (
+    <PageRoot>
+      <div className={pages.page}>
+        <h1 className={pages.title}>{t('title')}</h1>
+        {body}
+      </div>
+    </PageRoot>
+  );
+
+  if (loaded === 'loading') return page(<LoadingState />);
+  if (loaded === 'failed') return page(<ErrorNotice message={t('loadError')} onRetry={() => setAttempt((n) => n + 1)} />);
+  // Placing empties the cart on its way to the payment page: that is no reason to go to /cart.
+  if (cart.cart.items.length === 0 && !placing) return <Navigate to={localePath('/cart')} replace />;
+  const minimum = settings?.order.minimum_total ?? 0;
+  const currency: CurrencyCode = cart.products[0]?.currency ?? settings?.currency ?? 'RUB';
+  if (subtotalOf(cart) < minimum && !placing) {
+    return page(
+      <>
+        <p role="alert" className={pages.error}>
+          {errorText('min_order_amount')}
+        </p>
+        <Link className={pages.secondary} to={localePath('/cart')}>
+          {t('toCart')}
+        </Link>
+      </>,
+    );
+  }
+
+  const open = firstOpenStep(draft, cart);
+  const asked = STEPS.find((step) => step === params.get('step')) ?? open;
+  const step = STEPS.indexOf(asked) <= STEPS.indexOf(open) ? asked : open;
+
+  return page(
+    <>
+      <ol className={styles.steps} aria-label={t('steps')}>
+        {STEPS.map((name, index) => (
+          <li key={name} aria-current={name === step ? 'step' : undefined} className={name === step ? styles.current : undefined}>
+            {index <= STEPS.indexOf(open) && name !== step ? (
+              <Link to={`?step=${name}`}>{t(`step.${name}`)}</Link>
+            ) : (
+              <span>{t(`step.${name}`)}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <h2 id="checkout-step" className={styles.stepTitle}>
+        {t(`step.${step}`)}
+      </h2>
+      {step === 'contact' && (
+        <ContactStep saved={draft.contact} attemptKey={draft.attemptKey} onDone={(contact, orderId) => update({ contact, orderId }, 'delivery')} />
+      )}
+      {step === 'delivery' && <DeliveryStep saved={draft.delivery} onDone={(delivery) => update({ delivery }, 'payment')} />}
+      {step === 'payment' && draft.contact && draft.orderId !== null && (
+        <PaymentStep saved={draft.paymentMethod} orderId={draft.orderId} contact={draft.contact} onDone={(paymentMethod) => update({ paymentMethod }, 'review')} />
+      )}
+      {step === 'review' && draft.paymentMethod && (
+        <ReviewStep
+          cart={cart}
+          currency={currency}
+          paymentMethod={draft.paymentMethod}
+          onPlacing={setPlacing}
+          onPlaced={(link) => {
+            clearDraft();
+            follow(link);
+          }}
+        />
+      )}
+    </>,
+  );
+}

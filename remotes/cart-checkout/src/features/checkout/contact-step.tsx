@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from '@shop/i18n';
+import { createOrder } from '@shop/session';
+import { TextInput, ValidatedForm } from '@shop/ui';
+import { useOrderErrorText } from '../../components/order-error';
+import { NS } from '../../i18n/checkout';
+import pages from '../../components/order-pages.module.css';
+import type { Contact } from './checkout-draft';
+import styles from './checkout.module.css';
+
+type FieldRefusal = 'invalid_phone' | 'invalid_email';
+
+/** Step 1: who orders. Creates the checkout order (or updates its contact data) under the attempt's key. */
+export function ContactStep({ saved, attemptKey, onDone }: { saved: Contact | null; attemptKey: string; onDone(contact: Contact, orderId: number): void }) {
+  const { t } = useTranslation(NS);
+  const errorText = useOrderErrorText();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: Record<string, string>) => {
+    const contact: Contact = {
+      firstname: (values.firstname ?? '').trim(),
+      lastname: (values.lastname ?? '').trim(),
+      telephone: (values.telephone ?? '').trim(),
+      email: (values.email ?? '').trim(),
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await createOrder(contact, attemptKey);
+      if (reply.status === 200) return onDone(contact, reply.result.order_id);
+      if (reply.error === 'invalid_phone' || reply.error === 'invalid_email') setRefusal(reply.error);
+      else setError(errorText(reply));
+    } catch {
+      setError(errorText('request_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ValidatedForm className={styles.form} onValidSubmit={(values) => void submit(values)} aria-labelledby="checkout-step">
+      <div className={styles.pair}>
+        <TextInput name="firstname" label={t('contact.firstname')} autoComplete="given-name" defaultValue={saved?.firstname} next="lastname" />
+        <TextInput name="lastname" label={t('contact.lastname')} autoComplete="family-name" defaultValue={saved?.lastname} next="telephone" />
+      </div>
+      <div className={styles.pair}>
+        <TextInput
+          name="telephone"
+          type="tel"
+          label={t('contact.telephone')}
+          autoComplete="tel"
+          defaultValue={saved?.telephone}
+          next="email"
+          error={refusal === 'invalid_phone' ? errorText('invalid_phone') : null}
+          onClearMessages={() => setRefusal(null)}
+        />
+        <TextInput
+          name="email"
+          type="email"
+          label={t('contact.email')}
+          autoComplete="email"
+          defaultValue={saved?.email}
+          error={refusal === 'invalid_email' ? errorText('invalid_email') : null}
+          onClearMessages={() => setRefusal(null)}
+        />
+      </div>
+      {error && (
+        <p role="alert" className={pages.error}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
+        {t('next')}
+      </button>
+    </ValidatedForm>
+  );
+}

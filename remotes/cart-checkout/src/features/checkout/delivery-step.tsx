@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import type { City, ShippingMethod, ShippingMethodCode } from '@shop/contracts';
+import { formatPrice, useTranslation } from '@shop/i18n';
+import { setShippingAddress, setShippingMethod } from '@shop/session';
+import { CityPicker, DeliveryTime, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
+import { useOrderErrorText } from '../../components/order-error';
+import { NS } from '../../i18n/checkout';
+import pages from '../../components/order-pages.module.css';
+import { CITY_PICKER_API, fetchCityShippingMethods } from './api';
+import type { Address, DeliveryChoice } from './checkout-draft';
+import styles from './checkout.module.css';
+
+type Methods = { status: 'loading' } | { status: 'failed' } | { status: 'done'; methods: ShippingMethod[] };
+
+/**
+ * Step 2: where and how. The city's methods with price, days and free-from amount; a pickup
+ * point from the method's list, or the courier's address. Sent in the spec §4 order: the
+ * method (with its point), then the address.
+ */
+export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; onDone(choice: DeliveryChoice): void }) {
+  const { t } = useTranslation(NS);
+  const errorText = useOrderErrorText();
+  const [city, setCity] = useState<City | null>(saved?.city ?? null);
+  const [answer, setAnswer] = useState<{ cityId: number; methods: Methods } | null>(null);
+  const [code, setCode] = useState<ShippingMethodCode | null>(saved?.method ?? null);
+  const [pointId, setPointId] = useState<number | null>(saved?.pickupPointId ?? null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const methods: Methods = city !== null && answer?.cityId === city.id ? answer.methods : { status: 'loading' };
+  const method = methods.status === 'done' ? methods.methods.find((candidate) => candidate.code === code) : undefined;
+
+  useEffect(() => {
+    if (city === null) return;
+    let live = true;
+    const settle = (next: Methods) => live && setAnswer({ cityId: city.id, methods: next });
+    fetchCityShippingMethods(city.id).then(
+      (reply) => settle(reply.status === 200 ? { status: 'done', methods: reply.methods } : { status: 'failed' }),
+      () => settle({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [city]);
+
+  const chooseCity = (next: City) => {
+    setCity(next);
+    // Another city has other points.
+    if (next.id !== city?.id) setPointId(null);
+  };
+
+  const submit = async (values: Record<string, string>) => {
+    setError(null);
+    if (city === null || !method) return setError(t('delivery.chooseMethod'));
+    const point = method.code === 'pickup_point' ? method.pickup_points.find((candidate) => candidate.id === pointId) : undefined;
+    if (method.code === 'pickup_point' && !point) return setError(errorText('pickup_point_required'));
+    const address: Address = method.code === 'courier'
+      ? { address: values.address ?? '', postcode: values.postcode ?? '', house: values.house ?? '', apartment: values.apartment ?? '', comment: values.comment ?? '' }
+      : { address: '', postcode: '' };
+    setBusy(true);
+    const chosen = await setShippingMethod({ method_code: method.code, cityId: city.id, ...(point ? { pickupPointId: point.id } : {}) });
+    const addressed = chosen.ok ? await setShippingAddress(address) : chosen;
+    setBusy(false);
+    if (!addressed.ok) return setError(errorText(addressed.error));
+    onDone({ city, method: method.code, pickupPointId: point?.id ?? null, address });
+  };
+
+  return (
+    <ValidatedForm className={styles.form} onValidSubmit={(values) => void submit(values)} aria-labelledby="checkout-step">
+      <CityPicker api={CITY_PICKER_API} city={city} onCityChange={chooseCity} />
+      <div aria-live="polite">
+        {city && methods.status === 'loading' && <LoadingState />}
+        {methods.status === 'failed' && <p className={pages.error}>{t('delivery.failed')}</p>}
+        {methods.status === 'done' && methods.methods.length === 0 && <p>{t('delivery.none')}</p>}
+      </div>
+      {methods.status === 'done' && methods.methods.length > 0 && (
+        <fieldset className={styles.choices}>
+          <legend>{t('delivery.methods', { city: city?.name })}</legend>
+          {methods.methods.map((candidate) => (
+            <label key={candidate.code} className={styles.choice}>
+              <input type="radio" name="method" checked={candidate.code === code} onChange={() => setCode(candidate.code)} />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceTitle}>{candidate.title}</span>
+                <span>
+                  {candidate.price === 0 ? t('delivery.free') : formatPrice(candidate.price, candidate.currency)}
+                  {', '}
+                  <DeliveryTime minDays={candidate.min_days} maxDays={candidate.max_days} />
+                </span>
+                {candidate.free_from !== null && candidate.price > 0 && (
+                  <span className={styles.muted}>{t('delivery.freeFrom', { amount: formatPrice(candidate.free_from, candidate.currency) })}</span>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method?.code === 'pickup_point' && (
+        <fieldset className={styles.choices}>
+          <legend>{t('delivery.points')}</legend>
+          {method.pickup_points.map((point) => (
+            <label key={point.id} className={styles.choice}>
+              <input type="radio" name="pickup-point" checked={point.id === pointId} onChange={() => setPointId(point.id)} />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceTitle}>{point.name}</span>
+                <span>{point.address}</span>
+                <span className={styles.muted}>{point.hours}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method?.code === 'courier' && (
+        <fieldset className={styles.address}>
+          <legend>{t('delivery.address')}</legend>
+          <TextInput name="address" label={t('delivery.street')} autoComplete="address-line1" defaultValue={saved?.address.address} next="house" />
+          <div className={styles.pair}>
+            <TextInput name="house" label={t('delivery.house')} defaultValue={saved?.address.house} next="apartment" />
+            <TextInput name="apartment" required={false} label={t('delivery.apartment')} autoComplete="address-line2" defaultValue={saved?.address.apartment} next="postcode" />
+          </div>
+          <TextInput name="postcode" label={t('delivery.postcode')} autoComplete="postal-code" defaultValue={saved?.address.postcode} next="comment" />
+          <TextInput name="comment" required={false} label={t('delivery.comment')} maxLength={200} defaultValue={saved?.address.comment} />
+        </fieldset>
+      )}
+      {error && (
+        <p role="alert" className={pages.error}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
+        {t('next')}
+      </button>
+    </ValidatedForm>
+  );
+}
