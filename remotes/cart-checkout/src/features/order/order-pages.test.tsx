@@ -9,6 +9,8 @@ import { renderPage } from '../../test/render-page';
 import { fetchOrderSuccess, fetchSharedOrder } from './api';
 
 jest.mock('./api');
+// The order error texts read the shop's minimum order amount from the settings.
+jest.mock('@shop/session', () => ({ ...jest.requireActual('@shop/session'), useSettings: () => ({ currency: 'RUB', order: { minimum_total: 0 } }) }));
 
 beforeEach(() => {
   act(() => initI18n({ language: 'ru-ru' }));
