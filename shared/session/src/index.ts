@@ -17,5 +17,6 @@ export {
   changeCart,
   countItems,
 } from './cart-commands';
+export { applyPromoCode, deletePromoCode, addSharedCart } from './promo-commands';
 export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
 export { useSettings, loadSettings, primeSettings } from './settings';
