@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatPrice, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { VisuallyHidden } from '@shop/ui';
 import type { CartLine as Line } from '../../components/cart-lines';
 import { LinePhoto } from '../../components/line-photo';
 import { NS } from '../../i18n/cart';
@@ -79,13 +78,12 @@ export function CartLine({ line, selected, pending, error, onSelect, onQuantity,
           {item.quantity > 1 && <span className={styles.unitPrice}>{t('cart.unitPrice', { price: formatPrice(product.price, product.currency) })}</span>}
         </p>
         <div className={styles.lineActions}>
-          <button type="button" className={styles.linkButton} disabled={pending} onClick={onMoveToWishlist}>
+          {/* The names start with the words shown, and say which product (label in name). */}
+          <button type="button" className={styles.linkButton} disabled={pending} aria-label={`${t('cart.moveToWishlist')}: ${product.name}`} onClick={onMoveToWishlist}>
             {t('cart.moveToWishlist')}
-            <VisuallyHidden>: {product.name}</VisuallyHidden>
           </button>
-          <button type="button" className={styles.linkButton} disabled={pending} onClick={onRemove}>
+          <button type="button" className={styles.linkButton} disabled={pending} aria-label={`${t('cart.remove')}: ${product.name}`} onClick={onRemove}>
             {t('cart.remove')}
-            <VisuallyHidden>: {product.name}</VisuallyHidden>
           </button>
         </div>
         {error && (
