@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CART_MAX_QUANTITY } from './constants';
 import { CurrencyCode, Ok } from './envelope';
-import { ProductSize } from './listing';
+import { ProductCard, ProductSize } from './listing';
 
 /** Spec §3 totals codes: subtotal, total and the discount lines. */
 export const TOTAL_CODES = [
@@ -66,7 +66,8 @@ export type CartContents = Static<typeof CartContents>;
 const cartFields = {
   cart: CartContents,
   products: Type.Array(CartLineProduct, { description: 'One entry per distinct product of cart.items' }),
-  recommendations: Type.Array(CartProduct),
+  /** Shown on the shared product card, as every row of products is (stock badge, sale price, photo). */
+  recommendations: Type.Array(ProductCard),
   promocode: Type.Union([Type.String(), Type.Null()]),
   /** 1 when the cart cannot take a discount: the client then clears the promo code (spec §4). */
   no_discount: Type.Union([Type.Literal(0), Type.Literal(1)]),

@@ -1,6 +1,6 @@
 import { EMPTY_CART } from '@shop/contracts';
 import { bus } from './bus';
-import { addToCart, changeCartItem, changeCartItemQuantity, clearCart, countItems, fetchCart, removeCartItem, replaceCart, restoreCart } from './cart-commands';
+import { addToCart, changeCart, changeCartItem, changeCartItemQuantity, clearCart, countItems, fetchCart, removeCartItem, replaceCart, restoreCart } from './cart-commands';
 import { cartStore } from './stores';
 import { deferred, fakeApi, serverCart, type FakeApi } from './testing/fake-api';
 import { resetPage } from './testing/reset';
@@ -53,6 +53,7 @@ describe('cart changes', () => {
     ['without a cart', { status: 200 }],
     ['with items of the wrong shape', { ...serverCart([1]), cart: { ...serverCart([1]).cart, items: [{ item_id: 'x' }] } }],
     ['without products', { ...serverCart([1]), products: undefined }],
+    ['with a recommendation that is not a product card', { ...serverCart([1]), recommendations: [{ id: 5, name: 'Coat' }] }],
   ])('keeps the cart and reports bad_reply for a 200 reply %s', async (_name, reply) => {
     replaceCart(serverCart([2]));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -68,12 +69,29 @@ describe('cart changes', () => {
     ['changeCartItemQuantity', () => changeCartItemQuantity(1, 4), 'cart/v2/change-item-quantity', { item_id: 1, quantity: 4 }],
     ['changeCartItem', () => changeCartItem(1, 2, 12), 'cart/v2/change/', { item_id: 1, quantity: 2, option_value_id: 12 }],
     ['removeCartItem', () => removeCartItem(1), 'cart/v2/remove-item/', { item_id: 1 }],
+    ['changeCart', () => changeCart('cart/v2/set-payment-method', { method_code: 'card' }), 'cart/v2/set-payment-method', { method_code: 'card' }],
+    ['changeCart without a body', () => changeCart('cart/v2/add-shared'), 'cart/v2/add-shared', {}],
   ])('%s posts the spec §7 body and takes the reply as the cart', async (_name, command, path, body) => {
     const reply = serverCart([2]);
     api.on('POST', path, reply);
     await expect(command()).resolves.toEqual({ ok: true });
     expect(api.calls).toEqual([{ method: 'POST', path, body }]);
     expect(cart().cart.items).toEqual(reply.cart.items);
+  });
+
+  it('changeCart queues behind earlier changes and reports the error code of a 400 reply', async () => {
+    replaceCart(serverCart([1]));
+    const first = deferred<unknown>();
+    api.on('POST', 'cart/v2/change-item-quantity', () => first.promise);
+    api.on('POST', 'cart/v2/add-shared', { status: 400, error: 'not_found' });
+    const changing = changeCartItemQuantity(1, 2);
+    const sharing = changeCart('cart/v2/add-shared', { token: 'x' });
+    await Promise.resolve();
+    expect(api.paths()).toEqual(['POST cart/v2/change-item-quantity']);
+    first.resolve(serverCart([2]));
+    await expect(changing).resolves.toEqual({ ok: true });
+    await expect(sharing).resolves.toEqual({ ok: false, error: 'not_found' });
+    expect(countItems(cart())).toBe(2);
   });
 
   it('keeps the cart and reports the error code of a 400 reply', async () => {

@@ -10,6 +10,7 @@ import {
   type CartProduct,
   type CartRemoveItemRequest,
   type CartReply,
+  type ProductCard,
 } from '@shop/contracts';
 import { bus } from './bus';
 import { BAD_REPLY, createQueue, failed, OK, REQUEST_FAILED, SESSION_CHANGED, type CommandResult } from './command-result';
@@ -125,7 +126,7 @@ function isCartReply(reply: CartReply): boolean {
     && Array.isArray(cart.totals) && cart.totals.every((total) => isRecord(total) && typeof total.code === 'string' && Number.isSafeInteger(total.value))
     && (cart.orderId === null || Number.isSafeInteger(cart.orderId))
     && Array.isArray(products) && products.every(isCartLineProduct)
-    && Array.isArray(recommendations) && recommendations.every(isCartProduct)
+    && Array.isArray(recommendations) && recommendations.every(isProductCard)
     && (value.promocode === null || typeof value.promocode === 'string')
     && (value.no_discount === 0 || value.no_discount === 1)
     && Number.isSafeInteger(value.bonuses);
@@ -144,6 +145,14 @@ function isCartProduct(value: unknown): value is CartProduct {
   return isRecord(value) && isId(value.id) && typeof value.sku === 'string' && typeof value.name === 'string'
     && typeof value.url_path === 'string' && typeof value.image === 'string' && Number.isSafeInteger(value.price)
     && CURRENCIES.includes(value.currency);
+}
+
+/** A recommendation is a product card: what the shared card reads of it must be there. */
+function isProductCard(value: unknown): value is ProductCard {
+  return isRecord(value) && isId(value.id) && typeof value.sku === 'string' && typeof value.name === 'string'
+    && typeof value.url_path === 'string' && (value.image_id === null || Number.isSafeInteger(value.image_id))
+    && Number.isSafeInteger(value.price) && (value.old_price === null || Number.isSafeInteger(value.old_price))
+    && CURRENCIES.includes(value.currency) && typeof value.stock === 'string';
 }
 
 /** A line's product also lists its sizes (their details are only shown, so an array is enough). */

@@ -18,5 +18,6 @@ export {
   countItems,
 } from './cart-commands';
 export { setShippingMethod, setShippingAddress, setPaymentMethod, setPersonalData, createOrder, placeOrder } from './checkout-commands';
+export { applyPromoCode, deletePromoCode, addSharedCart } from './promo-commands';
 export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
 export { useSettings, loadSettings, primeSettings } from './settings';

@@ -43,7 +43,7 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
       additional: {},
     },
     products: cards.map((card): CartLineProduct => ({ ...cartProductOf(card), sizes: sizes.get(card.id) ?? [] })),
-    recommendations: recommendations.map(cartProductOf),
+    recommendations,
     promocode: promo.code,
     no_discount: promo.noLongerApplies ? 1 : 0,
     bonuses: 0,

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '@shop/i18n';
+import { applyPromoCode, bus, deletePromoCode } from '@shop/session';
+import { TextInput, ValidatedForm } from '@shop/ui';
+import { NS } from '../../i18n/cart';
+import styles from './cart.module.css';
+
+/** Every spec §8 promo reason has words of its own; too many tries too; anything else is "try again". */
+const REASONS = new Set([
+  'not_found',
+  'not_logged_in',
+  'max_uses_per_client_reached',
+  'max_uses_reached',
+  'min_total_not_reached',
+  'no_eligible_products',
+  'has_not_started',
+  'has_already_expired',
+  'wrong_customer_group',
+  'too_many_requests',
+]);
+const reasonKey = (error: string) => `promo.errors.${REASONS.has(error) ? error : 'request_failed'}`;
+
+type Outcome = { kind: 'applied' | 'canceled' | 'cancelFailed' } | { kind: 'refused'; error: string };
+
+export interface PromoCodeProps {
+  /** The cart's code, null when it has none. */
+  code: string | null;
+  /** The last cart reply said no_discount: the bus has cleared the code. */
+  noLongerApplies: boolean;
+}
+
+/**
+ * The promo code block (spec §4, §8): type a code and apply it, or delete the one applied. Each
+ * refusal says why; a code that needs an account offers the login.
+ */
+export function PromoCode({ code, noLongerApplies }: PromoCodeProps) {
+  const { t } = useTranslation(NS);
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const apply = async (typed: string) => {
+    setBusy(true);
+    setOutcome(null);
+    const result = await applyPromoCode(typed.trim());
+    setBusy(false);
+    setOutcome(result.ok ? { kind: 'applied' } : { kind: 'refused', error: result.error });
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    setOutcome(null);
+    const result = await deletePromoCode();
+    setBusy(false);
+    setOutcome({ kind: result.ok ? 'canceled' : 'cancelFailed' });
+  };
+
+  const refusal = outcome?.kind === 'refused' ? outcome.error : null;
+  const notice = outcome?.kind === 'applied' ? t('promo.applied') : outcome?.kind === 'canceled' ? t('promo.canceled') : null;
+
+  return (
+    <section className={styles.promo} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.blockTitle}>
+        {t('promo.title')}
+      </h2>
+      {code ? (
+        <p className={styles.promoApplied}>
+          <span>{t('promo.code', { code })}</span>
+          <button type="button" className={styles.linkButton} disabled={busy} aria-busy={busy} onClick={() => void remove()}>
+            {t('promo.delete')}
+          </button>
+        </p>
+      ) : (
+        <ValidatedForm className={styles.promoForm} onValidSubmit={(values) => void apply(values.promocode ?? '')}>
+          <TextInput
+            name="promocode"
+            label={t('promo.label')}
+            autoComplete="off"
+            error={refusal && t(reasonKey(refusal))}
+            onClearMessages={() => setOutcome(null)}
+          />
+          <button type="submit" className={styles.secondary} disabled={busy} aria-busy={busy}>
+            {t('promo.apply')}
+          </button>
+        </ValidatedForm>
+      )}
+      {refusal === 'not_logged_in' && (
+        <button type="button" className={styles.linkButton} onClick={() => bus.emit('auth:required', { reason: 'promocode' })}>
+          {t('promo.login')}
+        </button>
+      )}
+      <p role="status" className={styles.promoStatus}>
+        {notice ?? (noLongerApplies && !code ? t('promo.noLongerApplies') : null)}
+      </p>
+      {outcome?.kind === 'cancelFailed' && (
+        <p role="alert" className={styles.error}>
+          {t('promo.cancelFailed')}
+        </p>
+      )}
+    </section>
+  );
+}

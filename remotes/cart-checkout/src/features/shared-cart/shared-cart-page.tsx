@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { SharedLinkPageProps } from '@shop/contracts';
+import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { Link } from '@shop/router';
+import { addSharedCart, useSettings } from '@shop/session';
+import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { cartLines } from '../../components/cart-lines';
+import { LinePhoto } from '../../components/line-photo';
+import { PageRoot } from '../../components/page-root';
+import { TotalsSummary } from '../../components/totals-summary';
+import { NS } from '../../i18n/cart';
+import { fetchSharedCart } from './api';
+import styles from './shared-cart.module.css';
+
+type Adding = { kind: 'idle' | 'working' | 'added' } | { kind: 'failed'; error: string };
+
+/**
+ * A cart someone shared (/cart/shared/{token}, spec §3 Shared cart): its lines and totals as the
+ * cart is now, and "add all to my cart". A token that leads nowhere says so and leads home.
+ */
+export function SharedCartPage({ token }: SharedLinkPageProps) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const settings = useSettings(language);
+  const localePath = useLocalePath();
+  const { state, retry } = useRequest(`${language}:${token}`, () => fetchSharedCart(token));
+  const [adding, setAdding] = useState<Adding>({ kind: 'idle' });
+  useDocumentTitle(t('shared.title'));
+
+  const addAll = async () => {
+    setAdding({ kind: 'working' });
+    const result = await addSharedCart(token);
+    setAdding(result.ok ? { kind: 'added' } : { kind: 'failed', error: result.error });
+  };
+
+  const reply = state.status === 'done' ? state.data : undefined;
+  const shared = reply?.status === 200 ? reply : undefined;
+  // A cart that is gone while the page is open answers not_found to "add all" too.
+  const gone = reply?.status === 400 || (adding.kind === 'failed' && adding.error === 'not_found');
+
+  if (gone) {
+    return (
+      <PageRoot>
+        <div className={styles.gone}>
+          <h1 className={styles.title}>{t('shared.gone')}</h1>
+          <p>{t('shared.goneHint')}</p>
+          <Link className={styles.primary} to={localePath('/')}>
+            {t('shared.home')}
+          </Link>
+        </div>
+      </PageRoot>
+    );
+  }
+
+  const lines = shared ? cartLines(shared.cart.items, shared.products) : [];
+  const currency = settings?.currency ?? shared?.products[0]?.currency;
+
+  return (
+    <PageRoot>
+      <h1 className={styles.title}>
+        {t('shared.title')}
+      </h1>
+      {state.status === 'loading' && <LoadingState label={t('shared.loading')} />}
+      {state.status === 'error' && <ErrorNotice onRetry={retry} />}
+      {shared && (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label={t('shared.lines')}>
+            {lines.map(({ item, product, size }) => (
+              <li key={item.item_id} className={styles.line}>
+                <LinePhoto product={product} />
+                <div className={styles.lineBody}>
+                  <Link className={styles.lineName} to={localePath(`/${product.url_path}`)}>
+                    {product.name}
+                  </Link>
+                  {size && <span>{t('shared.size', { size: size.label })}</span>}
+                  <span>{t('shared.quantity', { count: item.quantity })}</span>
+                  <span className={styles.linePrice}>{formatPrice(product.price * item.quantity, product.currency)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.aside}>
+            {currency && <TotalsSummary totals={shared.cart.totals} currency={currency} label={t('shared.summary')} />}
+            {adding.kind !== 'added' && (
+              <button type="button" className={styles.primary} disabled={adding.kind === 'working'} aria-busy={adding.kind === 'working'} onClick={() => void addAll()}>
+                {t('shared.addAll')}
+              </button>
+            )}
+            <div aria-live="polite">
+              {adding.kind === 'added' && (
+                <p className={styles.added}>
+                  {t('shared.added')}{' '}
+                  <Link className={styles.secondary} to={localePath('/cart')}>
+                    {t('shared.goToCart')}
+                  </Link>
+                </p>
+              )}
+              {adding.kind === 'failed' && <p className={styles.error}>{t('shared.addFailed')}</p>}
+            </div>
+          </div>
+        </div>
+      )}
+    </PageRoot>
+  );
+}
