@@ -67,7 +67,8 @@ const telephone = Type.String({ minLength: 1, maxLength: 40, examples: ['+7 (912
 const email = Type.String({ minLength: 1, maxLength: 40, examples: ['anna@example.com'] });
 const orderId = Type.Integer({ minimum: 1, examples: [1] });
 /** The long random token of a shared cart or order link (base64url). */
-const token = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['AAAAAAAAAAAAAAAAAAAAAA'] });
+export const SHARE_TOKEN_RULE = { minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const token = Type.String({ ...SHARE_TOKEN_RULE, examples: ['AAAAAAAAAAAAAAAAAAAAAA'] });
 
 /** The contact data of an order (spec §7 create-order and set-personal-data). */
 const personalData = { firstname: name, lastname: name, telephone, email };
