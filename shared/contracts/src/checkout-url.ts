@@ -20,5 +20,4 @@ export const orderIdOfQuery = (search: string): number | undefined => orderIdOf(
 const TOKEN = new RegExp(SHARE_TOKEN_RULE.pattern);
 
 /** Whether a path segment can be a shared cart's or order's token (the API refuses any other shape). */
-export const isShareToken = (text: string): boolean =>
-  text.length >= SHARE_TOKEN_RULE.minLength && text.length <= SHARE_TOKEN_RULE.maxLength && TOKEN.test(text);
+export const isShareToken = (text: string): boolean => TOKEN.test(text);
