@@ -17,6 +17,7 @@ import { settingsRoutes } from './domains/settings/routes';
 import { subscribeRoutes } from './domains/subscribe/routes';
 import { accountRoutes } from './domains/account/routes';
 import { cartRoutes } from './domains/cart/routes';
+import { sharedCartRoutes } from './domains/cart/shared-cart-routes';
 import { promoRoutes } from './domains/promo/routes';
 import { deliveryRoutes } from './domains/delivery/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
@@ -83,6 +84,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(subscribeRoutes, { db });
     await scope.register(accountRoutes, { db });
     await scope.register(cartRoutes, { db });
+    await scope.register(sharedCartRoutes, { db });
     await scope.register(promoRoutes, { db });
     await scope.register(deliveryRoutes, { db });
     await scope.register(wishlistRoutes);

@@ -75,7 +75,7 @@ describe('pages', () => {
   });
 
   it('answers 404 with the shell for a path the API does not know, a missing post and /404', async () => {
-    for (const url of ['/cart', '/en/no-such-page', '/blog/missing', '/blog?page=3', '/404', '/page/women']) {
+    for (const url of ['/success/abc', '/en/no-such-page', '/blog/missing', '/blog?page=3', '/404', '/page/women']) {
       const res = await edge.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -84,8 +84,35 @@ describe('pages', () => {
       expect(res.body).not.toContain('rel="canonical"');
     }
     // The 404 screen is content-blog's: its module is preloaded like any page's.
-    expect((await edge.inject({ url: '/cart' })).body).toContain('/remotes/content-blog/1.0.0/remoteEntry.js');
+    expect((await edge.inject({ url: '/success/abc' })).body).toContain('/remotes/content-blog/1.0.0/remoteEntry.js');
   });
+
+  const token = 'Ab3_-xYz0123456789abc';
+  it.each([
+    '/cart', '/cart/', '/en/cart', `/cart/shared/${token}`, `/ka/cart/shared/${token}`, '/order', '/en/order', `/order/shared/${token}`,
+    '/pay', '/pay?order=12', '/en/payment-success?order=12', '/payment-failure', '/success/12', '/ka/failure/12', '/success/12/',
+  ])('answers %s, a shopper\'s own page, with the shell: 200, no page data, never indexed, cached as every page', async (url) => {
+    const res = await edge.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(registryBlock(res.body, 'shop-page')).toBeUndefined();
+    expect(registryBlock(res.body, 'shop-settings')).toBeDefined();
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).not.toContain('rel="alternate"');
+    // The same rule as any other page's HTML, which carries nobody's data: never a cookie, never private data.
+    expect(res.headers['cache-control']).toBe((await edge.inject({ url: '/blog' })).headers['cache-control']);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(['/success/abc', '/en/failure/0', '/failure/1.5', '/success/12/x', '/cart/shared/short', '/order/shared/not%2Ba%2Btoken%2Bat%2Ball', '/cart/shared', '/cart/other'])(
+    'keeps %s, a shape no cart-checkout page has, the 404 it was',
+    async (url) => {
+      const res = await edge.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 
   it('inlines the page\'s first data, keyed by the path and query it was sent for', async () => {
     const res = await edge.inject({ url: '/en/page/delivery?utm=x' });

@@ -7,8 +7,10 @@ export interface FirstView {
   /** 404 for a path the shop has no page for: the shell shows its 404 screen, search engines drop it. */
   status: 200 | 404;
   page: PageModuleName;
-  /** The reply the page renders at once; absent where the page has no data of its own (/404). */
+  /** The reply the page renders at once; absent where the page has no data of its own (/404) or its data is personal. */
   block?: InlinedPage;
+  /** A page of one shopper's own (cart, checkout, orders): its data is never in the HTML, and search engines must not index it. */
+  personal?: true;
 }
 
 const PAGE_OF_TYPE: Partial<Record<ResolveReply['type'], PageModuleName>> = {
@@ -42,6 +44,7 @@ export async function firstView(apiGet: ApiGet, language: LanguageCode, url: str
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   const plan = planPage(rest, search);
   if (plan.kind === 'not-found') return NOT_FOUND;
+  if (plan.kind === 'personal') return { status: 200, page: plan.page, personal: true };
 
   const answer = await apiGet(plan.apiPath, { [LANGUAGE_HEADER]: language }).catch(() => undefined);
   const reply = answer && envelope(answer.statusCode, answer.body);

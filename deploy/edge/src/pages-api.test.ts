@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CART_CHECKOUT_EXPOSES, CATALOG_EXPOSES } from '@shop/contracts';
 import { promote, publish } from '@shop/registry';
 import { createApiEdgeFixture, type ApiEdgeFixture } from './test-edge';
 
@@ -15,23 +16,25 @@ const HOSTILE = '</script><script>alert(1)</script> "Quoted" & <b>bold</b>';
 let fixture: ApiEdgeFixture;
 let edge: FastifyInstance;
 
-/** A catalog build whose manifest names each page module's files, as a real build's does. */
-function catalogBuild(dir: string): string {
+/** A remote's build whose manifest names each page module's files, as a real build's does. */
+function remoteBuild(dir: string, remote: string, modules: string[]): string {
   mkdirSync(dir, { recursive: true });
-  const exposes = ['HomePage', 'CategoryPage', 'ProductPage', 'SearchPage'].map((name, index) => ({
+  const exposes = modules.map((name, index) => ({
     path: `./${name}`,
     assets: { js: { sync: [`__federation_expose_${name}.${index}a2b3c4d.js`], async: [] }, css: { sync: [`__federation_expose_${name}.${index}e5f6a7b.css`], async: [] } },
   }));
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
-  writeFileSync(join(dir, 'remoteEntry.js'), '/* catalog */');
+  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${remote} */`);
   return dir;
 }
 
 beforeAll(async () => {
   fixture = await createApiEdgeFixture({
     prepare: (registryRoot, work) => {
-      publish(registryRoot, { remote: 'catalog', version: '2.0.0', dir: catalogBuild(join(work, 'catalog')) });
+      publish(registryRoot, { remote: 'catalog', version: '2.0.0', dir: remoteBuild(join(work, 'catalog'), 'catalog', Object.keys(CATALOG_EXPOSES)) });
       promote(registryRoot, 'catalog', '2.0.0');
+      publish(registryRoot, { remote: 'cart-checkout', version: '1.0.0', dir: remoteBuild(join(work, 'cart-checkout'), 'cart-checkout', Object.keys(CART_CHECKOUT_EXPOSES)) });
+      promote(registryRoot, 'cart-checkout', '1.0.0');
     },
   });
   edge = fixture.edge;
@@ -176,4 +179,68 @@ it('an unknown path is a 404 with the resolver\'s answer inlined, so the shell s
   const res = await page('/en/no-such-thing');
   expect(res.statusCode).toBe(404);
   expect(block(res.body, 'shop-page')).toMatchObject({ kind: 'resolve', reply: { status: 400, error: 'not_found' } });
+});
+
+describe("a shopper's own pages (cart, checkout, payment, orders)", () => {
+  let token: string;
+  beforeAll(async () => {
+    // A real cart's link token: the edge still inlines nothing of the cart it names.
+    const session = await edge.inject({ url: '/api/session' });
+    const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const headers = { cookie, 'x-xsrf-token': session.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value };
+    const category = await api('/api/url/resolve?path=women');
+    const product = await api(`/api/url/resolve?path=${category.data.items[0].url_path}`);
+    const size = product.data.product.sizes.find((s: { stock: string }) => s.stock !== 'outOfStock');
+    const added = await edge.inject({ method: 'POST', url: '/api/cart/v2/add', headers, payload: { product_id: product.data.product.id, option_value_id: size.option_value_id, quantity: 1 } });
+    expect(added.statusCode).toBe(200);
+    token = (await edge.inject({ url: '/api/cart/v2/share-token', headers: { cookie } })).json().token;
+  });
+
+  it.each([
+    ['/en/cart', 'CartPage'],
+    ['/ka/order', 'CheckoutPage'],
+    ['/pay?order=1', 'PayPage'],
+    ['/en/payment-failure?order=1', 'PaymentResultPage'],
+    ['/success/1', 'OrderSuccessPage'],
+    ['/en/failure/1', 'OrderFailurePage'],
+  ])('%s: 200 with the shell, kept out of indexes, no page data, and %s preloaded from the live manifest', async (url, module) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(block(res.body, 'shop-page')).toBeUndefined();
+    expect(res.body).toContain('<link rel="preload" href="/remotes/cart-checkout/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(res.body).toContain('<link rel="preload" href="/remotes/cart-checkout/1.0.0/remoteEntry.js" as="script">');
+    const index = Object.keys(CART_CHECKOUT_EXPOSES).indexOf(module);
+    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/1.0.0/__federation_expose_${module}.${index}a2b3c4d.js" as="script">`);
+    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/1.0.0/__federation_expose_${module}.${index}e5f6a7b.css" as="style">`);
+    // Only that page's module.
+    expect(res.body.match(/__federation_expose_/g)).toHaveLength(2);
+    expect(res.headers['cache-control']).toBe((await page('/en/blog')).headers['cache-control']);
+  });
+
+  it('shared cart and order links: the page with its token, and nothing of the cart in the HTML', async () => {
+    const cart = await page(`/en/cart/shared/${token}`);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('<meta name="robots" content="noindex">');
+    expect(cart.body).toContain('__federation_expose_SharedCartPage.');
+    expect(block(cart.body, 'shop-page')).toBeUndefined();
+    const shared = await api(`/api/cart/v2/shared/${token}`);
+    expect(shared.cart.items).toHaveLength(1);
+    expect(cart.body).not.toContain(shared.products[0].name);
+    expect(cart.headers['set-cookie']).toBeUndefined();
+
+    const order = await page(`/order/shared/${token}`);
+    expect([order.statusCode, order.body.includes('__federation_expose_SharedOrderPage.')]).toEqual([200, true]);
+  });
+
+  it('an order id or link token that cannot be one is the 404 it was, with the 404 screen\'s module', async () => {
+    for (const url of ['/en/success/abc', '/failure/-1', '/cart/shared/x']) {
+      const res = await page(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('<link rel="preload" href="/remotes/cart-checkout/');
+      expect(res.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/remoteEntry.js" as="script">');
+    }
+  });
 });

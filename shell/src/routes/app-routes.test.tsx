@@ -18,13 +18,16 @@ jest.mock('@shop/api-client', () => ({ apiGet: jest.fn() }));
 
 // Each exposed module renders its name, its props and the route param it reads.
 function fakeModule(name: string) {
-  return function Exposed(props: { urlPath?: string; phrase?: string; initialData?: unknown }) {
+  return function Exposed(props: { urlPath?: string; phrase?: string; initialData?: unknown; token?: string; orderId?: number; outcome?: string }) {
     const { slug } = useParams();
     return (
       <p>
         {name}
         {props.urlPath !== undefined && ` urlPath=${props.urlPath}`}
         {props.phrase !== undefined && ` phrase=${props.phrase}`}
+        {props.token !== undefined && ` token=${props.token}`}
+        {props.outcome !== undefined && ` outcome=${props.outcome}`}
+        {props.orderId !== undefined && ` orderId=${props.orderId}`}
         {slug !== undefined && ` slug=${slug}`}
         {props.initialData !== undefined && ' with its data'}
       </p>
@@ -62,7 +65,8 @@ const resolutions: Record<string, unknown> = {
   '/coats?color=black': { status: 200, type: 'category', url_path: 'coats' },
   '/wool-coat-ctw-000002': { status: 200, type: 'product', url_path: 'wool-coat-ctw-000002' },
   '/': { status: 200, type: 'home', url_path: '' },
-  '/pay-here': { status: 200, type: 'payment', url_path: 'pay-here' },
+  '/pay-here?order=12': { status: 200, type: 'payment', url_path: 'pay-here' },
+  '/news': { status: 200, type: 'news', url_path: 'news' },
 };
 
 beforeEach(() => {
@@ -125,9 +129,46 @@ describe('the route table', () => {
     const { unmount } = renderAt('/ka/no-such-page');
     expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
     unmount();
-    renderAt('/pay-here');
+    renderAt('/news');
     expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
   });
+
+  it('renders the pay page for the page type payment, for the order of its query', async () => {
+    renderAt('/en/pay-here?order=12');
+    expect(await screen.findByText('cart_checkout/PayPage orderId=12')).toBeInTheDocument();
+  });
+
+  const token = 'Ab3_-xYz0123456789abc';
+  it.each([
+    ['/cart', 'cart_checkout/CartPage', 'ru-ru'],
+    ['/en/cart', 'cart_checkout/CartPage', 'en-gb'],
+    [`/ka/cart/shared/${token}`, `cart_checkout/SharedCartPage token=${token}`, 'ka-ge'],
+    ['/order', 'cart_checkout/CheckoutPage', 'ru-ru'],
+    ['/en/pay?order=7', 'cart_checkout/PayPage orderId=7', 'en-gb'],
+    ['/pay', 'cart_checkout/PayPage', 'ru-ru'],
+    ['/pay?order=x', 'cart_checkout/PayPage', 'ru-ru'],
+    ['/payment-success?order=7', 'cart_checkout/PaymentResultPage outcome=success orderId=7', 'ru-ru'],
+    ['/en/payment-failure?order=7', 'cart_checkout/PaymentResultPage outcome=failure orderId=7', 'en-gb'],
+    ['/payment-failure', 'cart_checkout/PaymentResultPage outcome=failure', 'ru-ru'],
+    ['/success/42', 'cart_checkout/OrderSuccessPage orderId=42', 'ru-ru'],
+    ['/ka/failure/42', 'cart_checkout/OrderFailurePage orderId=42', 'ka-ge'],
+    [`/en/order/shared/${token}`, `cart_checkout/SharedOrderPage token=${token}`, 'en-gb'],
+  ])('%s renders the cart-checkout page %s in %s, asking the resolver nothing', async (path, text, language) => {
+    jest.mocked(apiGet).mockClear();
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(getLanguage()).toBe(language);
+    expect(apiGet).not.toHaveBeenCalledWith(expect.stringMatching(/^url\/resolve/));
+  });
+
+  it.each(['/success/abc', '/en/failure/0', '/success/007', '/failure/1.5', '/cart/shared/short', '/order/shared/not%2Ba%2Btoken%2Bat%2Ball'])(
+    '%s is the 404 screen: it names no order or link',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
+      expect(screen.queryByText(/^cart_checkout\//)).not.toBeInTheDocument();
+    },
+  );
 
   it('renders the search page with the decoded phrase of /search/{query}', async () => {
     renderAt('/en/search/%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5%2F2');

@@ -4,6 +4,7 @@ import { stripLanguagePrefix, useLanguage } from '@shop/i18n';
 import { forgetInlinedPage } from '../boot/inlined-page';
 import { CatchAllRoute } from './catch-all';
 import { SearchRoute } from './catalog';
+import { CartRoute, CheckoutRoute, OrderResultRoute, PaymentResultRoute, PayRoute, SharedLinkRoute } from './cart-checkout';
 import { BlogListRoute, BlogPostRoute, NotFoundRoute, PagePathRoute } from './content-blog';
 
 /** Spec §2 routes whose remote exists now, relative to the language prefix. */
@@ -17,6 +18,15 @@ function PageRoutes() {
       <Route path="blog/:slug" element={<BlogPostRoute />} />
       <Route path="page/*" element={<PagePathRoute />} />
       <Route path="search/:query" element={<SearchRoute />} />
+      <Route path="cart" element={<CartRoute />} />
+      <Route path="cart/shared/:token" element={<SharedLinkRoute page="shared-cart" />} />
+      <Route path="order" element={<CheckoutRoute />} />
+      <Route path="order/shared/:token" element={<SharedLinkRoute page="shared-order" />} />
+      <Route path="pay" element={<PayRoute />} />
+      <Route path="payment-success" element={<PaymentResultRoute outcome="success" />} />
+      <Route path="payment-failure" element={<PaymentResultRoute outcome="failure" />} />
+      <Route path="success/:orderId" element={<OrderResultRoute page="order-success" />} />
+      <Route path="failure/:orderId" element={<OrderResultRoute page="order-failure" />} />
       <Route path="404" element={<NotFoundRoute />} />
       <Route path="*" element={<CatchAllRoute path={path} />} />
     </Routes>

@@ -6,6 +6,7 @@ import { useLocation } from '@shop/router';
 import { ErrorNotice, LoadingState } from '@shop/ui';
 import { useInlinedReply } from '../boot/inlined-page';
 import { NS } from '../i18n/texts';
+import { PayRoute } from './cart-checkout';
 import { CategoryRoute, HomeRoute, ProductRoute } from './catalog';
 import { infoPageData, InfoPageRoute, NotFoundRoute } from './content-blog';
 
@@ -21,7 +22,8 @@ const resolutionOf = (reply: ResolveReply | ErrorReply): Resolution =>
 /**
  * Any path the route table does not name: the API tells its page type (spec §2) and carries the
  * page's first data, which the page renders without a request of its own. Home, category and
- * product pages are catalog's, info pages content-blog's; any other type and unknown paths get
+ * product pages are catalog's, info pages content-blog's, the payment page cart-checkout's (the
+ * pay page, for the order of the URL's `?order=`); any other type and unknown paths get
  * the 404 screen.
  */
 export function CatchAllRoute({ path }: { path: string }) {
@@ -84,6 +86,8 @@ function ResolvedPage({ type, urlPath, data }: { type: PageType; urlPath: string
     case 'infopage':
     case 'page':
       return <InfoPageRoute urlPath={urlPath} initialData={infoPageData(data)} />;
+    case 'payment':
+      return <PayRoute />;
     default:
       return <NotFoundRoute />;
   }

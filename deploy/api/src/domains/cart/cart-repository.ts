@@ -42,7 +42,7 @@ export async function cartLines(db: Db, sessionId: string): Promise<CartLine[]> 
 }
 
 /** The session's cart id, created when missing, and locked until the transaction ends. */
-async function lockNewOrExistingCart(tx: Executor, sessionId: string): Promise<number> {
+export async function lockNewOrExistingCart(tx: Executor, sessionId: string): Promise<number> {
   const [row] = rowsOf<{ id: number }>(await tx.execute(sql`
     INSERT INTO carts (session_id) VALUES (${sessionId})
     ON CONFLICT (session_id) DO UPDATE SET updated_at = now()

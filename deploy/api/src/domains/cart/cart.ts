@@ -28,12 +28,11 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   const currency = await shopCurrency(db, language);
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const recommended = await recommendationsFor(db, currency, lines, new Set(productIds));
-  const [cards, recommendations, sizes] = await Promise.all([
-    productCards(db, { language, currency }, productIds),
+  const [products, recommendations] = await Promise.all([
+    cartLineProducts(db, language, currency, productIds),
     productCards(db, { language, currency }, recommended),
-    productSizes(db, language, productIds),
   ]);
-  const priceOf = new Map(cards.map((card) => [card.id, card.price]));
+  const priceOf = new Map(products.map((product) => [product.id, product.price]));
   const promo = await appliedPromo(db, sessionId, currency, promoLines(lines, priceOf));
   return {
     cart: {
@@ -42,12 +41,18 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
       orderId: null,
       additional: {},
     },
-    products: cards.map((card): CartLineProduct => ({ ...cartProductOf(card), sizes: sizes.get(card.id) ?? [] })),
+    products,
     recommendations,
     promocode: promo.code,
     no_discount: promo.noLongerApplies ? 1 : 0,
     bonuses: 0,
   };
+}
+
+/** The products of a cart's lines in `currency`, each with every size, so a line can change size in place. */
+export async function cartLineProducts(db: Db, language: LanguageCode, currency: CurrencyCode, productIds: number[]): Promise<CartLineProduct[]> {
+  const [cards, sizes] = await Promise.all([productCards(db, { language, currency }, productIds), productSizes(db, language, productIds)]);
+  return cards.map((card) => ({ ...cartProductOf(card), sizes: sizes.get(card.id) ?? [] }));
 }
 
 /** The cart's lines as a promo code counts them: price × quantity per product. */
@@ -76,7 +81,7 @@ async function recommendationsFor(db: Db, currency: CurrencyCode, lines: CartLin
   return pickRecommendations(tops, inCart, RECOMMENDATIONS);
 }
 
-const itemOf = ({ item_id, product_id, sku, option_value_id, quantity }: CartLine): CartItem => ({ item_id, product_id, sku, option_value_id, quantity });
+export const itemOf = ({ item_id, product_id, sku, option_value_id, quantity }: CartLine): CartItem => ({ item_id, product_id, sku, option_value_id, quantity });
 
 /** Every demo product has photos; a product without one gets an empty URL, the client's cue for its placeholder. */
 const cartProductOf = ({ id, sku, name, url_path, image, price, currency }: ProductCard): CartProduct => ({

@@ -4,6 +4,19 @@ import { siteOf } from './site-urls';
 const site = siteOf('https://shop.example', [{ code: 'ru-ru', url: '' }, { code: 'en-gb', url: 'en' }, { code: 'ka-ge', url: 'ka' }]);
 const lines = robotsTxt(site).split('\n');
 
+/**
+ * Whether a crawler may fetch `url` (RFC 9309: the longest matching rule wins, `*` is any text,
+ * a final `$` ends the URL). Every Disallow here is longer than `Allow: /`, so any match shuts it out.
+ */
+function isDisallowed(url: string): boolean {
+  return lines.filter((line) => line.startsWith('Disallow: ')).some((line) => {
+    const rule = line.slice('Disallow: '.length);
+    const anchored = rule.endsWith('$');
+    const body = (anchored ? rule.slice(0, -1) : rule).split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    return new RegExp(`^${body}${anchored ? '$' : ''}`).test(url);
+  });
+}
+
 describe('robotsTxt', () => {
   it('allows the shop and names the sitemap index by its absolute URL', () => {
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
@@ -23,6 +36,23 @@ describe('robotsTxt', () => {
   });
 
   it('never disallows a bare prefix that would also match product paths such as /cartridge-bag', () => {
-    expect(lines.filter((line) => /^Disallow: .*\/(cart|order|account)$/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /^Disallow: .*\/(cart|order|account|pay|payment-success|payment-failure|success|failure)$/.test(line))).toEqual([]);
   });
+
+  const token = 'Ab3_-xYz0123456789abc';
+  it.each(['', '/en', '/ka'])('shuts out every cart, checkout, payment and order page under %j, shared links included', (base) => {
+    for (const path of [
+      '/cart', '/cart/', `/cart/shared/${token}`, '/order', `/order/shared/${token}`, '/pay', '/pay?order=12',
+      '/payment-success?order=12', '/payment-failure', '/success/12', '/failure/12', '/account/orders',
+    ]) {
+      expect([`${base}${path}`, isDisallowed(`${base}${path}`)]).toEqual([`${base}${path}`, true]);
+    }
+  });
+
+  it.each(['/', '/payment', '/en/payment', '/cartridge-bag', '/ka/order-of-the-day', '/successful-coat', '/failure-proof-boots', '/en/blog'])(
+    'lets crawlers into %s',
+    (path) => {
+      expect(isDisallowed(path)).toBe(false);
+    },
+  );
 });

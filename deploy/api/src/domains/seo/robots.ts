@@ -1,18 +1,22 @@
 import type { Site } from './site-urls';
 
-/** Pages that are one visitor's own (cart, checkout, account): never worth a crawler's visit. */
-const PERSONAL_PAGES = ['cart', 'order', 'account'];
+/**
+ * Pages that are one visitor's own, never worth a crawler's visit: cart and shared cart, checkout
+ * and shared order, account, and the payment and order result pages.
+ */
+const PERSONAL_PAGES = ['cart', 'order', 'account', 'pay', 'payment-success', 'payment-failure', 'success', 'failure'];
 
 /**
  * robots.txt (RFC 9309): the shop is open, each language's personal pages and search results
- * are not, nor is the API; the sitemap index is named by its absolute URL. `/cart$` plus `/cart/`
- * rather than the bare prefix `/cart`, which would also shut out a product whose path starts
- * with "cart" ("cartridge-bag").
+ * are not, nor is the API; the sitemap index is named by its absolute URL. `/pay$`, `/pay?` and
+ * `/pay/` rather than the bare prefix `/pay`, which would also shut out the info page /payment
+ * or a product whose path starts with "cart" ("cartridge-bag"); `?` because the pay pages are
+ * reached with `?order={id}`.
  */
 export function robotsTxt(site: Site): string {
   const bases = ['', ...site.languages.filter((l) => l.prefix !== '').map((l) => `/${l.prefix}`)];
   const disallowed = bases.flatMap((base) => [
-    ...PERSONAL_PAGES.flatMap((page) => [`${base}/${page}$`, `${base}/${page}/`]),
+    ...PERSONAL_PAGES.flatMap((page) => [`${base}/${page}$`, `${base}/${page}?`, `${base}/${page}/`]),
     `${base}/search/`,
   ]);
   return [
