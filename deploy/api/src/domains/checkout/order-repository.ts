@@ -36,12 +36,6 @@ export async function createCheckoutOrder(
 
 const isCheckoutOrder = (sessionId: string) => and(eq(orders.sessionId, sessionId), eq(orders.status, 'new'));
 
-/** The session's checkout order id, if it has one. */
-export async function checkoutOrderId(db: Pick<Db, 'orm'>, sessionId: string): Promise<number | undefined> {
-  const [row] = await db.orm.select({ id: orders.id }).from(orders).where(isCheckoutOrder(sessionId));
-  return row?.id;
-}
-
 type OrderChange = Partial<typeof orders.$inferInsert>;
 
 /** Changes the session's checkout order; false when it has none (nothing changed). */
