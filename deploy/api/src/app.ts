@@ -20,6 +20,9 @@ import { cartRoutes } from './domains/cart/routes';
 import { sharedCartRoutes } from './domains/cart/shared-cart-routes';
 import { promoRoutes } from './domains/promo/routes';
 import { deliveryRoutes } from './domains/delivery/routes';
+import { checkoutRoutes } from './domains/checkout/routes';
+import { startUnpaidOrderSweep } from './domains/checkout/unpaid-sweep';
+import { paymentRoutes } from './domains/payment/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
 import { env } from './env';
 import { registerHttpCache } from './infra/http-cache';
@@ -37,6 +40,11 @@ export interface ApiOptions {
   mediaDir?: string;
   /** Signs cookies and XSRF tokens; default env SESSION_SECRET. */
   sessionSecret?: string;
+  /**
+   * Cancels card orders left unpaid past the payment window, on a timer (domains/checkout/unpaid-sweep.ts).
+   * Default: on, except under jest (NODE_ENV test), where a test calls the sweep itself.
+   */
+  sweepUnpaidOrders?: boolean;
 }
 
 // Path params and query strings are text, so Ajv coerces them to their schema types (Fastify's
@@ -69,6 +77,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  if (opts.sweepUnpaidOrders ?? process.env.NODE_ENV !== 'test') {
+    const stopSweep = startUnpaidOrderSweep(db, app.log);
+    app.addHook('onClose', async () => stopSweep());
+  }
+
   await app.register(mediaRoutes, { db, mediaDir });
   await app.register(seoRoutes, { db });
   await app.register(async (scope) => {
@@ -87,6 +100,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(sharedCartRoutes, { db });
     await scope.register(promoRoutes, { db });
     await scope.register(deliveryRoutes, { db });
+    await scope.register(checkoutRoutes, { db });
+    await scope.register(paymentRoutes, { db });
     await scope.register(wishlistRoutes);
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });

@@ -251,9 +251,16 @@ export const productOptions = pgTable('product_options', {
   valueId: integer('value_id').notNull().references(() => attributeValues.id),
   position: integer('position').notNull().default(0),
   stockStatus: varchar('stock_status', { length: 20 }).notNull(),
+  /**
+   * Units left to sell. Placing an order takes them with a conditional update that also sets
+   * stock_status to outOfStock at 0 (domains/checkout/stock.ts), so shoppers never see a size
+   * in stock that has none.
+   */
+  stockQuantity: integer('stock_quantity').notNull().default(0),
 }, (t) => [
   uniqueIndex('product_options_size_key').on(t.productId, t.valueId),
   check('product_options_stock_status_check', sql`${t.stockStatus} IN ('inStock', 'preOrder', 'outOfStock', 'twoToThreeDays')`),
+  check('product_options_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
 ]);
 
 /** Price per currency in minor units; `old_price` (the crossed-out one) is set while on sale. */
@@ -453,12 +460,120 @@ export const shippingRates = pgTable('shipping_rates', {
   check('shipping_rates_days_check', sql`${t.minDays} >= 0 AND ${t.maxDays} >= ${t.minDays}`),
 ]);
 
-/** A rate's price per currency in minor units (0: free). */
+/** A rate's price per currency in minor units (0: free), free from `free_from` worth of goods (null: never). */
 export const shippingRatePrices = pgTable('shipping_rate_prices', {
   rateId: integer('rate_id').notNull().references(() => shippingRates.id, { onDelete: 'cascade' }),
   currency: varchar('currency', { length: 3 }).notNull(),
   price: integer('price').notNull(),
+  freeFrom: integer('free_from'),
 }, (t) => [
   primaryKey({ columns: [t.rateId, t.currency] }),
-  check('shipping_rate_prices_price_check', sql`${t.price} >= 0`),
+  check('shipping_rate_prices_price_check', sql`${t.price} >= 0 AND (${t.freeFrom} IS NULL OR ${t.freeFrom} >= 0)`),
+]);
+
+/** Where a pickup_point order is collected: the points of a city that has a pickup_point rate. */
+export const pickupPoints = pgTable('pickup_points', {
+  id: serial('id').primaryKey(),
+  cityId: integer('city_id').notNull().references(() => cities.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('pickup_points_city_idx').on(t.cityId, t.position)]);
+
+export const pickupPointTranslations = pgTable('pickup_point_translations', {
+  pointId: integer('point_id').notNull().references(() => pickupPoints.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  /** Opening hours as text ("Daily 10:00–21:00"). */
+  hours: text('hours').notNull(),
+}, (t) => [primaryKey({ columns: [t.pointId, t.language] })]);
+
+// ---------------------------------------------------------------------------------------------
+// Orders (spec §3 Order display, §4 order flow). domains/checkout owns them.
+
+/**
+ * An order: created by checkout as `new` (one per session at a time: the partial unique index),
+ * filled by the set-* calls, then placed (lines copied, stock reserved, totals fixed) and paid.
+ * Rows stay when the session is gone: an order outlives the browser that made it.
+ */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  sessionId: varchar('session_id', { length: 64 }).notNull(),
+  /** The logged-in customer who placed it; null for a guest (the account issue links them). */
+  customerId: integer('customer_id'),
+  status: varchar('status', { length: 20 }).notNull().default('new'),
+  /** The language the shopper ordered in: the confirmation message and the line names are in it. */
+  language: varchar('language', { length: 5 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  firstname: varchar('firstname', { length: 40 }).notNull(),
+  lastname: varchar('lastname', { length: 40 }).notNull(),
+  telephone: varchar('telephone', { length: 20 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  cityId: integer('city_id').references(() => cities.id),
+  shippingMethod: varchar('shipping_method', { length: 32 }).references(() => shippingMethods.code),
+  pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
+  address: varchar('address', { length: 40 }).notNull().default(''),
+  postcode: varchar('postcode', { length: 40 }).notNull().default(''),
+  house: varchar('house', { length: 40 }).notNull().default(''),
+  apartment: varchar('apartment', { length: 40 }).notNull().default(''),
+  comment: varchar('comment', { length: 200 }).notNull().default(''),
+  paymentMethod: varchar('payment_method', { length: 20 }),
+  /** The totals lines fixed when the order was placed (spec §3 Totals); null before. */
+  totals: jsonb('totals'),
+  grandTotal: integer('grand_total'),
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+  /** The /order/shared/{token} link's token: random, made when the order is placed. */
+  shareToken: varchar('share_token', { length: 64 }),
+  trackingNumber: varchar('tracking_number', { length: 64 }),
+  trackingLink: varchar('tracking_link', { length: 500 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  placedAt: timestamp('placed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('orders_share_token_key').on(t.shareToken),
+  uniqueIndex('orders_checkout_key').on(t.sessionId).where(sql`${t.status} = 'new'`),
+  index('orders_session_idx').on(t.sessionId, t.id),
+  // The unpaid-order sweep's scan.
+  index('orders_unpaid_idx').on(t.placedAt).where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
+  check('orders_status_check', sql`${t.status} IN ('new', 'awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled')`),
+  check('orders_payment_method_check', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('card', 'cash_on_delivery')`),
+]);
+
+/** What was ordered, copied from the cart when the order is placed: the price is the one at that moment. */
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id),
+  optionId: integer('option_id').notNull().references(() => productOptions.id),
+  sku: varchar('sku', { length: 32 }).notNull(),
+  name: text('name').notNull(),
+  sizeLabel: text('size_label').notNull(),
+  price: integer('price').notNull(),
+  quantity: integer('quantity').notNull(),
+}, (t) => [
+  index('order_lines_order_idx').on(t.orderId, t.id),
+  check('order_lines_quantity_check', sql`${t.quantity} >= 1 AND ${t.price} >= 0`),
+]);
+
+/** An Idempotency-Key of create-order: the same key of the same session answers the same order. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  sessionId: varchar('session_id', { length: 64 }).notNull(),
+  key: varchar('key', { length: 64 }).notNull(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.sessionId, t.key] })]);
+
+/**
+ * The payment ledger: every result a provider gave for an order, appended in the transaction that
+ * sets the order's status, never changed. `attempt` counts an order's results from 1.
+ */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  attempt: integer('attempt').notNull(),
+  /** paid, failed or requires_confirmation. */
+  result: varchar('result', { length: 24 }).notNull(),
+  cardLast4: varchar('card_last4', { length: 4 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('payments_attempt_key').on(t.orderId, t.attempt),
+  check('payments_result_check', sql`${t.result} IN ('paid', 'failed', 'requires_confirmation')`),
 ]);

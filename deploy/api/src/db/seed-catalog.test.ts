@@ -26,6 +26,25 @@ describe('the seeded catalogue', () => {
     expect(facts).toEqual({ products: TEST_SEED_SIZE, untranslated: 0, unpriced: 0, unsized: 0, badly_pictured: 0, filter_attributes: 3, stock_statuses: 4 });
   });
 
+  it('gives each size units consistent with its stock status: none when sold out, a few otherwise', async () => {
+    const stock = await one<Record<string, number>>(sql`SELECT
+      (SELECT count(*) FROM product_options WHERE stock_status = 'outOfStock' AND stock_quantity <> 0)::int AS sold_out_with_units,
+      (SELECT count(*) FROM product_options WHERE stock_status <> 'outOfStock' AND stock_quantity NOT BETWEEN 1 AND 6)::int AS in_stock_without_units,
+      (SELECT count(DISTINCT stock_quantity) FROM product_options)::int AS quantities`);
+    expect(stock).toEqual({ sold_out_with_units: 0, in_stock_without_units: 0, quantities: 7 });
+  });
+
+  it('gives every city with a pickup_point rate two or three pickup points, and each paid rate its free-delivery threshold', async () => {
+    const facts = await one<Record<string, number>>(sql`SELECT
+      (SELECT count(*) FROM shipping_rates r WHERE r.method_code = 'pickup_point'
+        AND (SELECT count(*) FROM pickup_points p WHERE p.city_id = r.city_id) NOT BETWEEN 2 AND 3)::int AS badly_served,
+      (SELECT count(*) FROM pickup_points p WHERE NOT EXISTS (SELECT 1 FROM shipping_rates r WHERE r.city_id = p.city_id AND r.method_code = 'pickup_point'))::int AS stray,
+      (SELECT count(*) FROM pickup_points p WHERE (SELECT count(*) FROM pickup_point_translations t WHERE t.point_id = p.id) <> 3)::int AS untranslated,
+      (SELECT count(*) FROM shipping_rate_prices WHERE (price > 0) <> (free_from IS NOT NULL))::int AS thresholds_amiss,
+      (SELECT min(free_from) FROM shipping_rate_prices WHERE currency = 'USD')::int AS usd_free_from`);
+    expect(facts).toEqual({ badly_served: 0, stray: 0, untranslated: 0, thresholds_amiss: 0, usd_free_from: 6000 });
+  });
+
   it('gives every category and product a url_rewrites row', async () => {
     const missing = await one<{ n: number }>(sql`SELECT (
       (SELECT count(*) FROM categories c WHERE NOT EXISTS (SELECT 1 FROM url_rewrites u WHERE u.path = c.url_path AND u.type = 'category' AND u.entity_id = c.id))

@@ -2,6 +2,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
+import { seedCheckout } from './seed-checkout';
 import { seedDelivery } from './seed-delivery';
 import { seedPromoCodes } from './seed-promo-codes';
 import { seedReviews } from './seed-reviews';
@@ -23,7 +24,8 @@ export const DEFAULT_SEED_SIZE = 2000;
 /**
  * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
  * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page, 6 the
- * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group).
+ * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group, stock quantities, pickup points,
+ * free-delivery thresholds).
  */
 export const SEED_VERSION = 8;
 
@@ -54,7 +56,10 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       if (from < 5) await seedHomepage(tx);
       if (from < 6) await seedSettingsGroup(tx, 'seo', seoFor);
       if (from < 7) await seedPromoCodes(tx);
-      if (from < 8) await seedSettingsGroup(tx, 'order', () => ORDER_SETTINGS);
+      if (from < 8) {
+        await seedSettingsGroup(tx, 'order', () => ORDER_SETTINGS);
+        await seedCheckout(tx);
+      }
       return { seeded: true, size };
     }
 
@@ -89,6 +94,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await seedReviews(tx);
     await seedDelivery(tx);
     await seedPromoCodes(tx);
+    await seedCheckout(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {

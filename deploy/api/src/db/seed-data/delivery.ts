@@ -145,3 +145,26 @@ export function cityRates(city: CityDef): Array<{ code: ShippingMethodCode } & R
     return [{ code, ...found }];
   });
 }
+
+/**
+ * From how much of the goods (whole units, after discounts) a paid method is free: 60 $ as the
+ * header's tagline says, and about as much in roubles and lari. Free methods need no threshold.
+ */
+export const FREE_DELIVERY_FROM: Record<CurrencyCode, number> = { USD: 60, RUB: 5000, GEL: 150 };
+
+/** The demo pickup points' streets: a city that has a pickup_point rate gets two or three of them. */
+export const PICKUP_STREETS: Text[] = [
+  t('Центральная ул.', 'Central St', 'ცენტრალური ქ.'),
+  t('Вокзальная ул.', 'Station St', 'სადგურის ქ.'),
+  t('Садовая ул.', 'Garden St', 'ბაღის ქ.'),
+  t('Рыночная ул.', 'Market St', 'ბაზრის ქ.'),
+  t('Парковая ул.', 'Park St', 'პარკის ქ.'),
+];
+
+export const PICKUP_HOURS: Text[] = [
+  t('Ежедневно 10:00–21:00', 'Daily 10:00–21:00', 'ყოველდღე 10:00–21:00'),
+  t('Пн–Сб 09:00–20:00', 'Mon–Sat 09:00–20:00', 'ორშ–შაბ 09:00–20:00'),
+];
+
+/** The name of a city's `number`-th pickup point. */
+export const pickupPointName = (number: number): Text => t(`Пункт выдачи Mira №${number}`, `Mira pickup point No. ${number}`, `Mira-ს გაცემის პუნქტი №${number}`);

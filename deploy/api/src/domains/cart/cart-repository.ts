@@ -61,15 +61,18 @@ export interface NewLine { productId: number; optionValueId: number; quantity: n
 
 /**
  * Adds a size (already checked to be the product's and not sold out) to the session's cart: a new
- * line, or the size's line gets `quantity` more, up to CART_MAX_QUANTITY. A new size in a cart of
- * CART_MAX_LINES lines is refused.
+ * line, or the size's line gets `quantity` more, up to CART_MAX_QUANTITY. More than the size's
+ * units in stock, or a new size in a cart of CART_MAX_LINES lines, is refused.
  */
 export async function addToCart(db: Db, sessionId: string, line: NewLine): Promise<CartProblem | undefined> {
   return db.orm.transaction(async (tx) => {
     const cartId = await lockNewOrExistingCart(tx, sessionId);
-    const [counted] = rowsOf<{ lines: number; has_size: boolean }>(await tx.execute(sql`
-      SELECT count(*)::int AS lines, coalesce(bool_or(option_value_id = ${line.optionValueId}), false) AS has_size
+    const [counted] = rowsOf<{ lines: number; has_size: boolean; in_cart: number; stock: number }>(await tx.execute(sql`
+      SELECT count(*)::int AS lines, coalesce(bool_or(option_value_id = ${line.optionValueId}), false) AS has_size,
+        coalesce(sum(quantity) FILTER (WHERE option_value_id = ${line.optionValueId}), 0)::int AS in_cart,
+        (SELECT stock_quantity FROM product_options WHERE id = ${line.optionValueId}) AS stock
       FROM cart_items WHERE cart_id = ${cartId}`));
+    if (Number(counted!.in_cart) + line.quantity > Number(counted!.stock)) return OUT_OF_STOCK;
     if (!counted!.has_size && Number(counted!.lines) >= CART_MAX_LINES) return CART_FULL;
     await tx.execute(sql`
       INSERT INTO cart_items AS i (cart_id, product_id, option_value_id, quantity)
@@ -82,12 +85,12 @@ export async function addToCart(db: Db, sessionId: string, line: NewLine): Promi
 export interface LineChange { itemId: number; quantity: number; /** The new size; the line's own when absent. */ optionValueId?: number }
 
 interface LockedLine { product_id: number; option_value_id: number; quantity: number }
-interface Size { id: number; stock: StockStatus }
+interface Size { id: number; stock: StockStatus; units: number; /** The size's own line, when it has one. */ in_cart: number | null }
 
 /**
- * Sets a line of the session's cart to `quantity` of a size of its product. More of a sold-out
- * size is refused, fewer is not (the shopper is taking it out). A size that has a line of its
- * own already merges into that line.
+ * Sets a line of the session's cart to `quantity` of a size of its product. More than the size's
+ * units in stock is refused, fewer is not (the shopper is taking some out). A size that has a
+ * line of its own already merges into that line.
  */
 export async function changeLine(db: Db, sessionId: string, change: LineChange): Promise<CartProblem | undefined> {
   return db.orm.transaction(async (tx) => {
@@ -98,15 +101,18 @@ export async function changeLine(db: Db, sessionId: string, change: LineChange):
     if (!line) return 'not_found';
     const optionValueId = change.optionValueId ?? Number(line.option_value_id);
     const [size] = rowsOf<Size>(await tx.execute(sql`
-      SELECT id, stock_status AS stock FROM product_options WHERE id = ${optionValueId} AND product_id = ${line.product_id}`));
+      SELECT o.id, o.stock_status AS stock, o.stock_quantity AS units,
+        (SELECT i.quantity FROM cart_items i WHERE i.cart_id = ${cartId} AND i.option_value_id = o.id) AS in_cart
+      FROM product_options o WHERE o.id = ${optionValueId} AND o.product_id = ${line.product_id}`));
     if (!size) return 'not_found';
+    const units = Number(size.units);
 
     if (optionValueId === Number(line.option_value_id)) {
-      if (size.stock === 'outOfStock' && change.quantity > Number(line.quantity)) return OUT_OF_STOCK;
+      if (change.quantity > Number(line.quantity) && (size.stock === 'outOfStock' || change.quantity > units)) return OUT_OF_STOCK;
       await tx.execute(sql`UPDATE cart_items SET quantity = ${change.quantity} WHERE id = ${change.itemId}`);
       return undefined;
     }
-    if (size.stock === 'outOfStock') return OUT_OF_STOCK;
+    if (size.stock === 'outOfStock' || Number(size.in_cart ?? 0) + change.quantity > units) return OUT_OF_STOCK;
     const merged = rowsOf(await tx.execute(sql`
       UPDATE cart_items SET quantity = least(quantity + ${change.quantity}, ${CART_MAX_QUANTITY})
       WHERE cart_id = ${cartId} AND option_value_id = ${optionValueId}

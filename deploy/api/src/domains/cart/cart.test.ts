@@ -45,6 +45,8 @@ beforeAll(async () => {
   const [first] = await rows<{ id: number; product_id: number }>(sql`SELECT id, product_id FROM product_options WHERE stock_status = 'outOfStock' ORDER BY id LIMIT 1`);
   soldOut = { id: Number(first!.id), product_id: Number(first!.product_id) };
   expect(sized).toHaveLength(3);
+  // Enough units that these tests meet the cart's own limits (999 a line), not the stock's.
+  await rows(sql`UPDATE product_options SET stock_quantity = 5000 WHERE product_id IN (${sql.join(sized.map((size) => sql`${size.product_id}`), sql`, `)})`);
 });
 afterAll(async () => { await t.close(); });
 
@@ -340,6 +342,25 @@ describe('POST /api/cart/v2/remove-item/', () => {
   ])('answers %s with 400 validation', async (_, payload) => {
     const response = await post(firstSession, 'remove-item/', payload);
     expect(response.json()).toMatchObject({ status: 400, error: 'validation' });
+  });
+});
+
+describe('units in stock', () => {
+  it('refuses to add, or raise a line, beyond the units of its size (out_of_stock), and takes fewer', async () => {
+    const [size] = await rows<{ id: number; product_id: number }>(sql`SELECT id, product_id FROM product_options
+      WHERE stock_status = 'inStock' AND product_id NOT IN (${sql.join(sized.map((one) => sql`${one.product_id}`), sql`, `)}) ORDER BY id LIMIT 1`);
+    const [optionId, productId] = [Number(size!.id), Number(size!.product_id)];
+    await rows(sql`UPDATE product_options SET stock_quantity = 2 WHERE id = ${optionId}`);
+    const session = await newSession();
+    await add(session, productId, optionId);
+    const line = (await cartOf(await add(session, productId, optionId))).cart.items[0]!;
+    expect(line.quantity).toBe(2);
+    const third = await add(session, productId, optionId);
+    expect([third.statusCode, third.json()]).toEqual([400, { status: 400, error: 'out_of_stock' }]);
+    const three = await post(session, 'change-item-quantity', { item_id: line.item_id, quantity: 3 });
+    expect([three.statusCode, three.json()]).toEqual([400, { status: 400, error: 'out_of_stock' }]);
+    expect((await cartOf(await getCart(session))).cart.items[0]!.quantity).toBe(2);
+    expect((await cartOf(await post(session, 'change-item-quantity', { item_id: line.item_id, quantity: 1 }))).cart.items[0]!.quantity).toBe(1);
   });
 });
 

@@ -6,7 +6,8 @@ import { productSizes } from '../catalog/product-repository';
 import { shopCurrency } from '../settings/settings-repository';
 import { cartLines, type CartLine } from './cart-repository';
 import { pickRecommendations } from './recommendations';
-import { cartTotals } from './totals';
+import { cartTotals, type PricedLine, type TotalsAdjustments } from './totals';
+import { checkoutDelivery } from '../checkout/order-repository';
 import { sessionCustomer } from '../account/session-customer';
 import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
 import { findPromoCodeById } from '../promo/promo-repository';
@@ -20,7 +21,8 @@ const RECOMMENDATIONS = 8;
 /**
  * The session's whole cart (spec §3 Cart) as GET /cart/v2/ and every change answer it: lines,
  * one product per distinct product in the shop currency of the language, totals computed here,
- * and recommendations from the lines' categories. Promo codes and bonuses come with their issues.
+ * and recommendations from the lines' categories. While checkout has an order for the cart, its id
+ * and the chosen shipping method's delivery lines (free from the method's threshold) are in it.
  */
 export async function sessionCart(db: Db, sessionId: string, language: LanguageCode): Promise<Cart> {
   const lines = await cartLines(db, sessionId);
@@ -28,17 +30,22 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   const currency = await shopCurrency(db, language);
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const recommended = await recommendationsFor(db, currency, lines, new Set(productIds));
-  const [products, recommendations] = await Promise.all([
+  const [products, recommendations, checkout] = await Promise.all([
     cartLineProducts(db, language, currency, productIds),
     productCards(db, { language, currency }, recommended),
+    checkoutDelivery(db, sessionId, currency),
   ]);
   const priceOf = new Map(products.map((product) => [product.id, product.price]));
   const promo = await appliedPromo(db, sessionId, currency, promoLines(lines, priceOf));
+  const adjustments: TotalsAdjustments = {
+    ...(promo.discount === undefined ? {} : { promocode: promo.discount }),
+    ...(checkout?.delivery ? { delivery: checkout.delivery } : {}),
+  };
   return {
     cart: {
       items: lines.map(itemOf),
-      totals: cartTotals(lines, priceOf, promo.discount === undefined ? {} : { promocode: promo.discount }),
-      orderId: null,
+      totals: cartTotals(lines, priceOf, adjustments),
+      orderId: checkout?.orderId ?? null,
       additional: {},
     },
     products,
@@ -56,7 +63,7 @@ export async function cartLineProducts(db: Db, language: LanguageCode, currency:
 }
 
 /** The cart's lines as a promo code counts them: price × quantity per product. */
-export const promoLines = (lines: readonly CartLine[], priceOf: ReadonlyMap<number, number>): PromoLine[] =>
+export const promoLines = (lines: readonly PricedLine[], priceOf: ReadonlyMap<number, number>): PromoLine[] =>
   lines.map((line) => ({ productId: line.product_id, amount: (priceOf.get(line.product_id) ?? 0) * line.quantity }));
 
 /**

@@ -1,4 +1,4 @@
-import type { City, Country, CurrencyCode, LanguageCode, ShippingMethod } from '@shop/contracts';
+import type { City, Country, CurrencyCode, LanguageCode, PickupPoint, ShippingMethod } from '@shop/contracts';
 import { CITIES_LIMIT } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
@@ -59,12 +59,22 @@ export async function defaultCity(db: Db, language: LanguageCode): Promise<City 
   return row && cityOf(row);
 }
 
-interface MethodRow { code: ShippingMethod['code']; title: string; price: number; min_days: number; max_days: number }
+interface MethodRow {
+  code: ShippingMethod['code']; title: string; price: number; min_days: number; max_days: number; free_from: number | null; pickup_points: PickupPoint[];
+}
 
-/** The city's shipping methods priced in `currency`, in the shop's order of delivery types. */
+/**
+ * The city's shipping methods priced in `currency`, in the shop's order of delivery types; the
+ * pickup_point method with the city's points. One statement.
+ */
 export async function cityShippingMethods(db: Db, language: LanguageCode, currency: CurrencyCode, cityId: number): Promise<ShippingMethod[]> {
   const rows = rowsOf<MethodRow>(await db.orm.execute(sql`
-    SELECT r.method_code AS code, mt.title, p.price, r.min_days, r.max_days
+    SELECT r.method_code AS code, mt.title, p.price, r.min_days, r.max_days, p.free_from,
+      CASE WHEN r.method_code = 'pickup_point' THEN (
+        SELECT coalesce(json_agg(json_build_object('id', pp.id, 'name', pt.name, 'address', pt.address, 'hours', pt.hours) ORDER BY pp.position, pp.id), '[]')
+        FROM pickup_points pp JOIN pickup_point_translations pt ON pt.point_id = pp.id AND pt.language = ${language}
+        WHERE pp.city_id = r.city_id
+      ) ELSE '[]' END AS pickup_points
     FROM shipping_rates r
     JOIN shipping_methods m ON m.code = r.method_code
     JOIN shipping_method_translations mt ON mt.method_code = m.code AND mt.language = ${language}
@@ -78,5 +88,7 @@ export async function cityShippingMethods(db: Db, language: LanguageCode, curren
     currency,
     min_days: Number(row.min_days),
     max_days: Number(row.max_days),
+    free_from: row.free_from === null ? null : Number(row.free_from),
+    pickup_points: row.pickup_points.map((point) => ({ ...point, id: Number(point.id) })),
   }));
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { CitiesReply, CountriesReply, DetermineCityReply, ShippingMethodsReply, type LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { contractErrors } from '../../test/contract';
 import { testAppWithSession } from '../../test/test-app';
 import { forgetSettings } from '../settings/settings-repository';
@@ -136,10 +137,27 @@ describe('POST /api/cart/v2/shipping-methods', () => {
     ['ka-ge', ['საკურიერო მიწოდება', 'გაცემის პუნქტი', 'თვითგატანა Mira-ს მაღაზიიდან']],
   ] as const)("answers a store city's methods in %s, priced in minor units of the shop currency", async (language, titles) => {
     expect(await methods({ productId: PRODUCT, cityId: MOSCOW, countryId: RUSSIA }, language)).toEqual([
-      { code: 'courier', title: titles[0], price: 500, currency: 'USD', min_days: 1, max_days: 2 },
-      { code: 'pickup_point', title: titles[1], price: 300, currency: 'USD', min_days: 1, max_days: 3 },
-      { code: 'self_pickup', title: titles[2], price: 0, currency: 'USD', min_days: 0, max_days: 1 },
+      { code: 'courier', title: titles[0], price: 500, currency: 'USD', min_days: 1, max_days: 2, free_from: 6000, pickup_points: [] },
+      {
+        code: 'pickup_point', title: titles[1], price: 300, currency: 'USD', min_days: 1, max_days: 3, free_from: 6000,
+        pickup_points: expect.arrayContaining([{ id: expect.any(Number), name: expect.any(String), address: expect.any(String), hours: expect.any(String) }]),
+      },
+      { code: 'self_pickup', title: titles[2], price: 0, currency: 'USD', min_days: 0, max_days: 1, free_from: null, pickup_points: [] },
     ]);
+  });
+
+  it("lists a city's two or three pickup points, named in the request's language, and none where there is no pickup_point rate", async () => {
+    const [, russian] = await methods({ productId: PRODUCT, cityId: MOSCOW, countryId: RUSSIA }, 'ru-ru');
+    const [, english] = await methods({ productId: PRODUCT, cityId: MOSCOW, countryId: RUSSIA }, 'en-gb');
+    expect(russian!.pickup_points.length).toBeGreaterThanOrEqual(2);
+    expect(russian!.pickup_points.length).toBeLessThanOrEqual(3);
+    expect(english!.pickup_points.map((point) => point.id)).toEqual(russian!.pickup_points.map((point) => point.id));
+    expect(russian!.pickup_points[0]!.name).toMatch(/Пункт выдачи/);
+    expect(english!.pickup_points[0]!.hours).toMatch(/^(Daily|Mon–Sat)/);
+    const [borjomi] = rowsOf<{ id: number }>(await shop.t.db.orm.execute(sql`SELECT city_id AS id FROM city_translations WHERE language = 'en-gb' AND name = 'Borjomi'`));
+    const methodsThere = await methods({ cityId: Number(borjomi!.id) }, 'en-gb', 'shipping-methods-by-city');
+    expect(methodsThere.map((method) => method.code)).toEqual(['courier']);
+    expect(methodsThere[0]!.pickup_points).toEqual([]);
   });
 
   it('prices in the currency the language sells in', async () => {

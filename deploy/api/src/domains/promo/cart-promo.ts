@@ -11,12 +11,13 @@ export interface PromoLine { productId: number; amount: number }
 /**
  * Whether `promo` applies to a cart of `lines` in `currency` for this session's customer, now.
  * An amount or a minimum in another currency than the cart's cannot be compared: such a code is
- * not found for this cart. Uses are counted by placed orders (the orders domain raises them).
+ * not found for this cart. Uses are counted by placed orders (checkout raises them, and counts
+ * the client's own when it places one: `usesByClient`). `db` may be a transaction's.
  */
 export async function checkCartPromo(
-  db: Db,
+  db: Pick<Db, 'orm'>,
   promo: StoredPromo,
-  { lines, currency, customer }: { lines: readonly PromoLine[]; currency: CurrencyCode; customer: { group: string } | null },
+  { lines, currency, customer, usesByClient = 0 }: { lines: readonly PromoLine[]; currency: CurrencyCode; customer: { group: string } | null; usesByClient?: number },
 ): Promise<PromoCheck> {
   const needsCurrency = promo.kind === 'amount' || promo.minTotal !== null;
   if (needsCurrency && promo.currency !== currency) return { ok: false, reason: 'not_found' };
@@ -25,12 +26,12 @@ export async function checkCartPromo(
     now: new Date(),
     customer,
     usesTotal: promo.usesCount,
-    usesByClient: 0,
+    usesByClient,
     lines: lines.map((line) => ({ amount: line.amount, categoryIds: categoriesOf.get(line.productId) ?? [] })),
   });
 }
 
-async function productCategoryIds(db: Db, productIds: readonly number[]): Promise<Map<number, number[]>> {
+async function productCategoryIds(db: Pick<Db, 'orm'>, productIds: readonly number[]): Promise<Map<number, number[]>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
   const rows = await db.orm

@@ -25,7 +25,7 @@ export async function findPromoCodeById(db: Db, id: number): Promise<StoredPromo
   return row && storedPromoOf(row);
 }
 
-function storedPromoOf(row: typeof promoCodes.$inferSelect): StoredPromo {
+export function storedPromoOf(row: typeof promoCodes.$inferSelect): StoredPromo {
   return {
     id: row.id,
     code: row.code,

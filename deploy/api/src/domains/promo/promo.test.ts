@@ -35,6 +35,8 @@ beforeAll(async () => {
       WHERE pc.product_id = o.product_id AND c.url_path IN ('women/shoes', 'men/shoes'))
     ORDER BY o.id LIMIT 1`);
   item = { productId: Number(row!.product_id), optionId: Number(row!.id), price: Number(row!.price) };
+  // Enough units for the carts that need $300 of it.
+  await rows(sql`UPDATE product_options SET stock_quantity = 100 WHERE id = ${item.optionId}`);
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,40 @@
+import type { CurrencyCode, LanguageCode } from '@shop/contracts';
+import type { Message } from '../outbox/outbox';
+
+type Text = Record<LanguageCode, string>;
+
+export interface ConfirmationInput {
+  orderId: number;
+  language: LanguageCode;
+  email: string;
+  firstname: string;
+  lines: ReadonlyArray<{ name: string; size: string; quantity: number; price: number }>;
+  total: number;
+  currency: CurrencyCode;
+  /** The absolute URL of the shared order page. */
+  link: string;
+}
+
+const WORDS: Record<'subject' | 'greeting' | 'intro' | 'size' | 'total' | 'link', Text> = {
+  subject: { 'ru-ru': 'Заказ №{id} оформлен', 'en-gb': 'Order No. {id} is placed', 'ka-ge': 'შეკვეთა №{id} გაფორმებულია' },
+  greeting: { 'ru-ru': 'Здравствуйте, {name}!', 'en-gb': 'Hello {name},', 'ka-ge': 'გამარჯობა, {name}!' },
+  intro: { 'ru-ru': 'Спасибо за заказ №{id} в Mira.', 'en-gb': 'Thank you for your order No. {id} at Mira.', 'ka-ge': 'გმადლობთ შეკვეთისთვის №{id} Mira-ში.' },
+  size: { 'ru-ru': 'размер', 'en-gb': 'size', 'ka-ge': 'ზომა' },
+  total: { 'ru-ru': 'Итого', 'en-gb': 'Total', 'ka-ge': 'სულ' },
+  link: { 'ru-ru': 'Заказ по ссылке', 'en-gb': 'Your order online', 'ka-ge': 'შეკვეთა ბმულზე' },
+};
+
+/** Minor units as a plain-text amount for a message: 12345 USD → "123.45 USD". */
+const amount = (minor: number, currency: CurrencyCode) => `${(minor / 100).toFixed(2)} ${currency}`;
+
+/** The order confirmation to the shopper's e-mail, in the order's language: number, items, total and the shared-order link. */
+export function orderConfirmation(input: ConfirmationInput): Message {
+  const say = (key: keyof typeof WORDS) => WORDS[key][input.language].replace('{id}', String(input.orderId)).replace('{name}', input.firstname);
+  const items = input.lines.map((line) => `- ${line.name}, ${say('size')} ${line.size} × ${line.quantity}: ${amount(line.price * line.quantity, input.currency)}`);
+  return {
+    channel: 'email',
+    recipient: input.email,
+    subject: say('subject'),
+    body: [say('greeting'), '', say('intro'), '', ...items, '', `${say('total')}: ${amount(input.total, input.currency)}`, '', `${say('link')}: ${input.link}`].join('\n'),
+  };
+}

@@ -1,0 +1,46 @@
+import { ORDER_STATUSES } from '@shop/contracts';
+import { canMove, moveEffects } from './order-status';
+
+describe('order status moves', () => {
+  it.each([
+    ['new', 'awaiting_payment', { stock: 'reserve', promoUse: 'count' }],
+    ['new', 'cancelled', { stock: 'none', promoUse: 'none' }],
+    ['awaiting_payment', 'paid', { stock: 'none', promoUse: 'none' }],
+    ['awaiting_payment', 'awaiting_payment', { stock: 'none', promoUse: 'none' }],
+    ['awaiting_payment', 'payment_failed', { stock: 'return', promoUse: 'none' }],
+    ['awaiting_payment', 'cancelled', { stock: 'return', promoUse: 'return' }],
+    ['payment_failed', 'paid', { stock: 'reserve', promoUse: 'none' }],
+    ['payment_failed', 'awaiting_payment', { stock: 'reserve', promoUse: 'none' }],
+    ['payment_failed', 'payment_failed', { stock: 'none', promoUse: 'none' }],
+    ['payment_failed', 'cancelled', { stock: 'none', promoUse: 'return' }],
+    ['paid', 'shipped', { stock: 'none', promoUse: 'none' }],
+    ['paid', 'cancelled', { stock: 'return', promoUse: 'return' }],
+    ['shipped', 'delivered', { stock: 'none', promoUse: 'none' }],
+  ] as const)('%s → %s: %j', (from, to, effects) => {
+    expect(moveEffects(from, to)).toEqual(effects);
+  });
+
+  it.each([
+    ['new', 'paid'],
+    ['new', 'payment_failed'],
+    ['paid', 'paid'],
+    ['paid', 'payment_failed'],
+    ['paid', 'awaiting_payment'],
+    ['shipped', 'cancelled'],
+    ['delivered', 'cancelled'],
+    ['cancelled', 'awaiting_payment'],
+    ['cancelled', 'paid'],
+  ] as const)('refuses %s → %s', (from, to) => {
+    expect(canMove(from, to)).toBe(false);
+    expect(moveEffects(from, to)).toBeUndefined();
+  });
+
+  it('ends at delivered and cancelled, and reaches every status from new', () => {
+    for (const end of ['delivered', 'cancelled'] as const) expect(ORDER_STATUSES.filter((to) => canMove(end, to))).toEqual([]);
+    const reached = new Set<string>(['new']);
+    for (let round = 0; round < ORDER_STATUSES.length; round++) {
+      for (const from of [...reached]) for (const to of ORDER_STATUSES) if (canMove(from as never, to)) reached.add(to);
+    }
+    expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+});

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { CHECKOUT_ERRORS, OUT_OF_STOCK, type CurrencyCode, type LanguageCode, type PaymentMethodCode, type Total } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Orm } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { DEFAULT_CUSTOMER_GROUP, promoLines } from '../cart/cart';
+import { cartTotals } from '../cart/totals';
+import { queueMessage } from '../outbox/outbox';
+import { checkCartPromo } from '../promo/cart-promo';
+import { storedPromoOf, type StoredPromo } from '../promo/promo-repository';
+import { promoCodes } from '../../db/schema';
+import { orderConfirmation } from './confirmation-message';
+import { PROMO_USE_STATUSES } from './order-status';
+import { takeUnits } from './stock';
+
+export interface Placement {
+  sessionId: string;
+  /** The payment method the shopper pays by: it must be the one set on the order. */
+  method: PaymentMethodCode;
+  customer: { id: number } | null;
+  /** settings.order.minimum_total: the least the goods may cost. */
+  minimumTotal: number;
+  /** Makes the shared order's absolute URL for the confirmation message. */
+  sharedOrderUrl: (language: LanguageCode, token: string) => string;
+}
+
+/** Placed (or placed before: the same order); or refused with a §8 code, having changed nothing but dropping a promo code that stopped applying. */
+export type PlacementResult = { orderId: number } | { refused: string; message?: string };
+
+interface LockedOrder {
+  id: number; language: LanguageCode; currency: CurrencyCode; firstname: string; telephone: string; email: string;
+  shipping_method: string | null; pickup_point_id: number | null; address: string; house: string; postcode: string; payment_method: PaymentMethodCode | null;
+  rate_price: number | null; free_from: number | null;
+}
+
+interface CartLineToOrder { product_id: number; option_id: number; quantity: number; sku: string; name: string; size: string; price: number | null }
+
+/** The share token of an order link: 16 random bytes, base64url (22 characters). */
+const newShareToken = () => randomBytes(16).toString('base64url');
+
+/**
+ * Places the session's checkout order (POST /payment/get/), in one transaction: the order row
+ * locked, the checks of spec §5 (address, pickup point, minimum), the promo code checked again and
+ * its use counted (a conditional update: the last use of a single-use code goes to one order), the
+ * units taken (takeUnits), the lines copied with the server's prices, the totals fixed, the cart
+ * emptied and the confirmation queued. Any refusal after a write rolls it all back.
+ * A session without a checkout order answers its last placed order: placing twice is one order.
+ */
+export async function placeOrder(db: Db, placement: Placement): Promise<PlacementResult> {
+  return db.orm.transaction(async (tx) => {
+    const [order] = rowsOf<LockedOrder>(await tx.execute(sql`
+      SELECT o.id, o.language, o.currency, o.firstname, o.telephone, o.email, o.shipping_method, o.pickup_point_id,
+        o.address, o.house, o.postcode, o.payment_method, p.price AS rate_price, p.free_from
+      FROM orders o
+      LEFT JOIN shipping_rates r ON r.city_id = o.city_id AND r.method_code = o.shipping_method
+      LEFT JOIN shipping_rate_prices p ON p.rate_id = r.id AND p.currency = o.currency
+      WHERE o.session_id = ${placement.sessionId} AND o.status = 'new'
+      FOR UPDATE OF o`));
+    if (!order) return placedBefore(tx, placement.sessionId);
+    const orderId = Number(order.id);
+
+    const incomplete = missingStep(order, placement.method);
+    if (incomplete) return incomplete;
+
+    const [cart] = rowsOf<{ id: number; promo_code_id: number | null }>(await tx.execute(sql`
+      UPDATE carts SET updated_at = now() WHERE session_id = ${placement.sessionId} RETURNING id, promo_code_id`));
+    const lines = cart ? await cartLinesToOrder(tx, Number(cart.id), order) : [];
+    if (lines.length === 0) return { refused: CHECKOUT_ERRORS.cartEmpty };
+    const unpriced = lines.find((line) => line.price === null);
+    if (unpriced) return { refused: 'not_found', message: `${unpriced.name} is not sold in ${order.currency}` };
+    const priceOf = new Map(lines.map((line) => [line.product_id, Number(line.price)]));
+    const goods = cartTotals(lines, priceOf)[0]!.value;
+    if (goods < placement.minimumTotal) return { refused: CHECKOUT_ERRORS.minimumTotal };
+
+    let discount: number | undefined;
+    const promoCodeId = cart!.promo_code_id === null ? null : Number(cart!.promo_code_id);
+    if (promoCodeId !== null) {
+      const use = await countPromoUse(tx, promoCodeId, { order, lines, priceOf, customer: placement.customer });
+      if ('refused' in use) {
+        // The code stopped applying: the cart drops it (committed), and the shopper is told why.
+        await tx.execute(sql`UPDATE carts SET promo_code_id = NULL WHERE id = ${cart!.id}`);
+        return use;
+      }
+      discount = use.discount;
+    }
+
+    const { short } = await takeUnits(tx, lines.map((line) => ({ optionId: Number(line.option_id), quantity: Number(line.quantity), label: `${line.name}, ${line.size}` })));
+    if (short) throw new ApiError(OUT_OF_STOCK, `${short}: not enough left in stock`);
+
+    await tx.execute(sql`
+      INSERT INTO order_lines (order_id, product_id, option_id, sku, name, size_label, price, quantity)
+      SELECT ${orderId}, x.product_id, x.option_id, x.sku, x.name, x.size, x.price, x.quantity
+      FROM json_to_recordset(${JSON.stringify(lines)}::json)
+        AS x(product_id int, option_id int, sku varchar, name text, size text, price int, quantity int)`);
+    const totals = cartTotals(lines, priceOf, {
+      ...(discount === undefined ? {} : { promocode: discount }),
+      delivery: { price: Number(order.rate_price), freeFrom: order.free_from === null ? null : Number(order.free_from) },
+    });
+    const total = totals.find((line) => line.code === 'total')!.value;
+    const shareToken = newShareToken();
+    // new → awaiting_payment: the order now holds its units and counts its promo use (order-status.ts).
+    await tx.execute(sql`
+      UPDATE orders SET status = 'awaiting_payment', totals = ${JSON.stringify(totals satisfies Total[])}::jsonb, grand_total = ${total},
+        promo_code_id = ${promoCodeId}, share_token = ${shareToken}, placed_at = now(), customer_id = ${placement.customer?.id ?? null}
+      WHERE id = ${orderId}`);
+    // Items, promo code and share link all go with the cart row.
+    await tx.execute(sql`DELETE FROM carts WHERE id = ${cart!.id}`);
+    await queueMessage(tx, orderConfirmation({
+      orderId,
+      language: order.language,
+      email: order.email,
+      firstname: order.firstname,
+      lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: Number(line.quantity), price: Number(line.price) })),
+      total,
+      currency: order.currency,
+      link: placement.sharedOrderUrl(order.language, shareToken),
+    }));
+    return { orderId };
+  });
+}
+
+/** The step the order still lacks for `method`, as the §8 refusal; undefined when it is ready to place. */
+function missingStep(order: LockedOrder, method: PaymentMethodCode): { refused: string; message?: string } | undefined {
+  if (order.shipping_method === null || order.payment_method === null) return { refused: CHECKOUT_ERRORS.incomplete };
+  if (order.payment_method !== method) return { refused: CHECKOUT_ERRORS.incomplete, message: `The order is to be paid by ${order.payment_method}` };
+  if (order.rate_price === null) return { refused: CHECKOUT_ERRORS.incomplete, message: 'The shipping method is no longer offered in the city' };
+  if (order.shipping_method === 'pickup_point' && order.pickup_point_id === null) return { refused: CHECKOUT_ERRORS.pickupPointRequired };
+  if (order.shipping_method === 'courier' && [order.address, order.house, order.postcode].some((field) => field.trim() === '')) {
+    return { refused: CHECKOUT_ERRORS.addressRequired };
+  }
+  return undefined;
+}
+
+/** The session's most recent placed order: what placing again answers. */
+async function placedBefore(tx: Orm, sessionId: string): Promise<PlacementResult> {
+  const [last] = rowsOf<{ id: number }>(await tx.execute(sql`
+    SELECT id FROM orders WHERE session_id = ${sessionId} AND status <> 'new' ORDER BY id DESC LIMIT 1`));
+  return last ? { orderId: Number(last.id) } : { refused: 'not_found' };
+}
+
+/** The cart's lines with what the order keeps of them: sku, name and size label in the order's language, price in its currency (null: not sold in it). */
+async function cartLinesToOrder(tx: Orm, cartId: number, order: LockedOrder): Promise<CartLineToOrder[]> {
+  return rowsOf<CartLineToOrder>(await tx.execute(sql`
+    SELECT i.product_id, i.option_value_id AS option_id, i.quantity, p.sku, t.name, vt.label AS size, pr.price
+    FROM cart_items i
+    JOIN products p ON p.id = i.product_id
+    JOIN product_options o ON o.id = i.option_value_id
+    JOIN product_translations t ON t.product_id = p.id AND t.language = ${order.language}
+    JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = ${order.language}
+    LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${order.currency}
+    WHERE i.cart_id = ${cartId}
+    ORDER BY i.id`)).map((line) => ({
+    ...line, product_id: Number(line.product_id), option_id: Number(line.option_id), quantity: Number(line.quantity), price: line.price === null ? null : Number(line.price),
+  }));
+}
+
+/**
+ * Checks the cart's promo code again, now with the client's own uses (orders by the same
+ * telephone, e-mail or customer), and counts this use with a conditional update: the code's row
+ * lock makes concurrent placements wait their turn, so the count is never over max_uses.
+ */
+async function countPromoUse(
+  tx: Orm,
+  promoCodeId: number,
+  { order, lines, priceOf, customer }: { order: LockedOrder; lines: CartLineToOrder[]; priceOf: Map<number, number>; customer: { id: number } | null },
+): Promise<{ discount: number } | { refused: string }> {
+  const [row] = await tx.select().from(promoCodes).where(sql`${promoCodes.id} = ${promoCodeId}`).for('update');
+  if (!row) return { refused: 'not_found' };
+  const promo: StoredPromo = storedPromoOf(row);
+  const [uses] = rowsOf<{ n: number }>(await tx.execute(sql`
+    SELECT count(*)::int AS n FROM orders
+    WHERE promo_code_id = ${promoCodeId} AND status IN (${sql.join(PROMO_USE_STATUSES.map((status) => sql`${status}`), sql`, `)})
+      AND (telephone = ${order.telephone} OR email = ${order.email} OR (customer_id IS NOT NULL AND customer_id = ${customer?.id ?? null}::int))`));
+  const check = await checkCartPromo({ orm: tx }, promo, {
+    lines: promoLines(lines, priceOf),
+    currency: order.currency,
+    customer: customer && { group: DEFAULT_CUSTOMER_GROUP },
+    usesByClient: Number(uses!.n),
+  });
+  if (!check.ok) return { refused: check.reason };
+  const counted = rowsOf(await tx.execute(sql`
+    UPDATE promo_codes SET uses_count = uses_count + 1 WHERE id = ${promoCodeId} AND (max_uses IS NULL OR uses_count < max_uses) RETURNING id`));
+  return counted.length > 0 ? { discount: check.discount } : { refused: 'max_uses_reached' };
+}

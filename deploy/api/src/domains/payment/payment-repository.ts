@@ -1,0 +1,64 @@
+import { CHECKOUT_ERRORS, OUT_OF_STOCK, type OrderStatus } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Orm } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { moveEffects } from '../checkout/order-status';
+import { orderUnits, returnUnits, takeUnits } from '../checkout/stock';
+import type { OrderPayment } from './payment-state';
+import { providerFor, type PaymentInput, type PaymentOutcome } from './provider';
+
+interface PaymentRow { id: number; status: OrderStatus; payment_method: OrderPayment['method']; grand_total: number; currency: OrderPayment['currency']; last: PaymentOutcome | null; attempts: number }
+
+/** One of the session's placed orders with its last payment result; `lock` holds its row until the transaction ends. */
+async function orderPaymentRow(ex: Orm, sessionId: string, orderId: number, lock: boolean): Promise<PaymentRow | undefined> {
+  const [row] = rowsOf<PaymentRow>(await ex.execute(sql`
+    SELECT o.id, o.status, o.payment_method, o.grand_total, o.currency,
+      (SELECT result FROM payments WHERE order_id = o.id ORDER BY attempt DESC LIMIT 1) AS last,
+      (SELECT count(*)::int FROM payments WHERE order_id = o.id) AS attempts
+    FROM orders o WHERE o.id = ${orderId} AND o.session_id = ${sessionId} AND o.status <> 'new'
+    ${lock ? sql`FOR UPDATE OF o` : sql``}`));
+  return row;
+}
+
+const paymentOf = (row: PaymentRow): OrderPayment => ({
+  id: Number(row.id), status: row.status, method: row.payment_method, grandTotal: Number(row.grand_total), currency: row.currency, last: row.last ?? undefined,
+});
+
+/** The payment of one of the session's placed orders; undefined for an unknown order, another session's, or one not placed. */
+export async function findOrderPayment(db: Pick<Db, 'orm'>, sessionId: string, orderId: number): Promise<OrderPayment | undefined> {
+  const row = await orderPaymentRow(db.orm, sessionId, orderId, false);
+  return row && paymentOf(row);
+}
+
+const STATUS_AFTER: Record<PaymentOutcome, OrderStatus> = { paid: 'paid', failed: 'payment_failed', requires_confirmation: 'awaiting_payment' };
+
+/**
+ * Records the provider's verdict on `input` for one of the session's orders, in one transaction
+ * with the order row locked: the ledger row and the order's new status are committed before the
+ * shopper hears of them, so a lost redirect or a killed process loses no payment. A declined card
+ * gives the units back; paying again after that takes them again (out_of_stock when gone). A paid
+ * (or cancelled) order takes no result: already_paid, and nothing changes.
+ */
+export async function recordPaymentResult(db: Db, sessionId: string, input: PaymentInput, now = new Date()): Promise<OrderPayment> {
+  return db.orm.transaction(async (tx) => {
+    const row = await orderPaymentRow(tx, sessionId, input.order_id, true);
+    if (!row) throw new ApiError('not_found');
+    const order = paymentOf(row);
+    if (order.status !== 'awaiting_payment' && order.status !== 'payment_failed') throw new ApiError(CHECKOUT_ERRORS.alreadyPaid);
+    const verdict = providerFor(order.method).judge(input, order.last, now);
+    if ('refused' in verdict) throw new ApiError(verdict.refused, verdict.message);
+
+    const status = STATUS_AFTER[verdict.outcome];
+    const effects = moveEffects(order.status, status);
+    if (!effects) throw new ApiError(CHECKOUT_ERRORS.alreadyPaid);
+    if (effects.stock === 'reserve') {
+      const { short } = await takeUnits(tx, await orderUnits(tx, order.id));
+      if (short) throw new ApiError(OUT_OF_STOCK, `${short}: not enough left in stock`);
+    }
+    if (effects.stock === 'return') await returnUnits(tx, order.id);
+    await tx.execute(sql`INSERT INTO payments (order_id, attempt, result, card_last4)
+      VALUES (${order.id}, ${Number(row.attempts) + 1}, ${verdict.outcome}, ${verdict.cardLast4})`);
+    await tx.execute(sql`UPDATE orders SET status = ${status} WHERE id = ${order.id}`);
+    return { ...order, status, last: verdict.outcome };
+  });
+}
