@@ -54,20 +54,19 @@ async function checkOutToPayment(page: Page): Promise<number> {
   await chooseCourier(page);
   await page.getByRole('group', { name: 'Способ оплаты' }).getByRole('radio').first().check({ force: true });
   await page.getByRole('button', { name: 'Далее' }).click();
-  const summary = page.getByLabel('Сумма заказа', { exact: true }).locator('dl').or(page.locator('dl[aria-label="Сумма заказа"]'));
-  await expect(summary.first().getByRole('term').filter({ hasText: 'Доставка' }).first()).toBeVisible();
+  // The review's totals come from the server and now carry the courier's delivery line.
+  await expect(page.getByRole('term').filter({ hasText: /^Доставка$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await page.waitForURL(/\/pay\?order=\d+/);
   return Number(new URL(page.url()).searchParams.get('order'));
 }
 
 async function payByCard(page: Page, number: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Данные карты' }).or(page.getByRole('group', { name: 'Данные карты' }));
-  await expect(form.first()).toBeVisible();
-  await page.getByLabel('Номер карты').fill(number);
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Оплатить' }).click();
+  const form = page.getByRole('form', { name: 'Данные карты' });
+  await form.getByLabel('Номер карты').fill(number);
+  await form.getByLabel('Срок действия').fill('12/30');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Оплатить' }).click();
 }
 
 async function openInNewContext(browser: Browser, url: string, width: number) {
@@ -99,7 +98,7 @@ for (const { width, offset } of [{ width: 375, offset: 0 }, { width: 1280, offse
       await expect(cartBadge(page)).toHaveAccessibleName('Корзина, 2 товара');
 
       // A bad promo code, then a good one.
-      const promo = page.getByRole('region', { name: 'Промокод' }).or(page.getByRole('group', { name: 'Промокод' })).first();
+      const promo = page.getByRole('region', { name: 'Промокод' });
       await page.getByLabel('Введите промокод').fill('NO-SUCH-CODE');
       await page.getByRole('button', { name: 'Применить' }).click();
       await expect(promo.getByText('Неверный промокод')).toBeVisible();
@@ -113,7 +112,7 @@ for (const { width, offset } of [{ width: 375, offset: 0 }, { width: 1280, offse
       await page.waitForURL(new RegExp(`/success/${orderId}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' })).toBeVisible();
       await expect(cartBadge(page)).toHaveAccessibleName('Корзина');
-      const sharedLink = await page.getByRole('textbox', { name: 'Ссылка на заказ' }).inputValue();
+      const sharedLink = (await page.getByRole('region', { name: 'Ссылка на заказ' }).getByRole('link').getAttribute('href'))!;
       expect(sharedLink).toMatch(/\/order\/shared\/[A-Za-z0-9_-]{16,}$/);
 
       // Someone else opens the order from its link.
@@ -122,7 +121,8 @@ for (const { width, offset } of [{ width: 375, offset: 0 }, { width: 1280, offse
       await expect(other.page.getByText('Оплачен').first()).toBeVisible();
       await expect(other.page.getByText('Анна')).toHaveCount(0);
       await other.context.close();
-      expect(errors).toEqual([]);
+      // The refused code was a 400 by spec §8, which the browser logs as a failed resource: nothing else may be.
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     });
   });
 }

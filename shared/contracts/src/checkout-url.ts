@@ -1,5 +1,3 @@
-import { SHARE_TOKEN_RULE } from './checkout';
-
 // The cart-checkout pages name an order or a link in their URL (spec §2: /success/{orderId},
 // /pay?order={id}, /cart/shared/{token}). The shell's routes and the edge read them with these,
 // so a URL that cannot name one is the 404 screen in both, without asking the API.
@@ -16,6 +14,12 @@ export function orderIdOf(text: string | null | undefined): number | undefined {
 
 /** The order a query names with `?order={id}` (the pay and payment result pages). */
 export const orderIdOfQuery = (search: string): number | undefined => orderIdOf(new URLSearchParams(search).get('order'));
+
+/**
+ * The long random token of a shared cart or order link (base64url). The pattern spells the
+ * lengths too, so a generator that follows it (the API's fuzz suite) makes valid tokens directly.
+ */
+export const SHARE_TOKEN_RULE = { minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]{16,64}$' } as const;
 
 const TOKEN = new RegExp(SHARE_TOKEN_RULE.pattern);
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CartItem, CartLineProduct, Total } from './cart';
 import { CurrencyCode, Ok } from './envelope';
 import { SHIPPING_METHOD_CODES } from './delivery';
+import { SHARE_TOKEN_RULE } from './checkout-url';
 
 // Checkout, orders and payment (spec §2 Checkout, §3 Shared cart / Payment state / Order display,
 // §4 order flow, §7 delivery and checkout calls). The flow, in the spec's order:
@@ -66,11 +67,6 @@ const name = Type.String({ minLength: 1, maxLength: 40, examples: ['Анна'] }
 const telephone = Type.String({ minLength: 1, maxLength: 40, examples: ['+7 (912) 345-6789'] });
 const email = Type.String({ minLength: 1, maxLength: 40, examples: ['anna@example.com'] });
 const orderId = Type.Integer({ minimum: 1, examples: [1] });
-/**
- * The long random token of a shared cart or order link (base64url). The pattern spells the
- * lengths too, so a generator that follows it (the API's fuzz suite) makes valid tokens directly.
- */
-export const SHARE_TOKEN_RULE = { minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]{16,64}$' } as const;
 const token = Type.String({ ...SHARE_TOKEN_RULE, examples: ['AAAAAAAAAAAAAAAAAAAAAA'] });
 
 /** The contact data of an order (spec §7 create-order and set-personal-data). */
@@ -78,7 +74,7 @@ const personalData = { firstname: name, lastname: name, telephone, email };
 
 /**
  * POST /api/cart/v2/create-order, with the header `Idempotency-Key` (8–64 of [A-Za-z0-9_-], one per
- * checkout attempt): the same key answers the same order, so a double click makes one. A cart that
+ * checkout attempt, IDEMPOTENCY_HEADER): the same key answers the same order, so a double click makes one. A cart that
  * has a checkout order already gets that order back with the new contact data.
  * 400: cart_empty, min_order_amount, invalid_phone, invalid_email, idempotency_key.
  */
@@ -88,7 +84,6 @@ export const CreateOrderRequest = Type.Object({
   type: Type.Optional(Type.Literal('order')),
 });
 export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const CreateOrderReply = Ok({ result: Type.Object({ order_id: Type.Integer({ minimum: 1 }) }) });
 export type CreateOrderReply = Static<typeof CreateOrderReply>;

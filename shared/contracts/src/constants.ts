@@ -21,6 +21,9 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'ru-ru';
 /** The request header the api-client sends so language-dependent replies come translated. */
 export const LANGUAGE_HEADER = 'x-language';
 
+/** POST /api/cart/v2/create-order's header: one key per checkout attempt, so a double click makes one order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 /** Error code of every call that needs a logged-in customer (spec §6, §8). */
 export const NOT_LOGGED_IN = 'not_logged_in';
 
