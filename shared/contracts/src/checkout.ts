@@ -3,6 +3,7 @@ import { CartItem, CartLineProduct, Total } from './cart';
 import { CurrencyCode, Ok } from './envelope';
 import { SHIPPING_METHOD_CODES } from './delivery';
 import { SHARE_TOKEN_RULE } from './checkout-url';
+import { ORDER_STATUSES, PAYMENT_METHOD_CODES, PAYMENT_STATUSES, TEST_CARDS, TEST_CONFIRMATION_CODE } from './checkout-codes';
 
 // Checkout, orders and payment (spec §2 Checkout, §3 Shared cart / Payment state / Order display,
 // §4 order flow, §7 delivery and checkout calls). The flow, in the spec's order:
@@ -20,48 +21,8 @@ import { SHARE_TOKEN_RULE } from './checkout-url';
 // Every set-* call answers the whole cart (the bus replaces it wholesale): while the cart has a
 // checkout order, `cart.orderId` names it and `cart.totals` include its delivery lines.
 
-/** Spec §3 order statuses, in their life order; paid and payment_failed come from the payment provider. */
-export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Spec §3 payment state status: pending by default, then the server's. */
-export const PAYMENT_STATUSES = ['pending', 'requires_confirmation', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHOD_CODES = ['card', 'cash_on_delivery'] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
-
-/**
- * The built-in test provider's cards (README "Test cards"): any future expiry, any 3-digit CVC.
- * A number outside the list is declined as a real gateway would decline an unknown card.
- */
-export const TEST_CARDS = {
-  success: '4242424242424242',
-  decline: '4000000000000002',
-  /** Asks for a second step: the code TEST_CONFIRMATION_CODE confirms it, anything else fails it. */
-  confirm: '4000000000003220',
-} as const;
-export const TEST_CONFIRMATION_CODE = '1234';
-
-/** Spec §8 order and checkout error codes (400 `error`), each with its own message in the UI. */
-export const CHECKOUT_ERRORS = {
-  /** Nothing to order. */
-  cartEmpty: 'cart_empty',
-  /** The goods cost less than settings.order.minimum_total ("The minimum order amount is {amount}"). */
-  minimumTotal: 'min_order_amount',
-  /** pickup_point chosen without a point ("You need to select a pickup point"). */
-  pickupPointRequired: 'pickup_point_required',
-  /** courier without street, house or postcode ("You need to provide an address"). */
-  addressRequired: 'address_required',
-  /** payment/get before the shipping or payment method was set. */
-  incomplete: 'order_incomplete',
-  /** Paying an order that is paid, or not awaiting payment. */
-  alreadyPaid: 'already_paid',
-  /** A card number, expiry or CVC that no card can have. */
-  invalidCard: 'invalid_card',
-  /** The header Idempotency-Key is missing or malformed. */
-  idempotencyKey: 'idempotency_key',
-} as const;
+// The plain values (statuses, method codes, test cards, error codes) are in checkout-codes.ts, so a
+// page that needs one does not carry the schemas below (and TypeBox) into its JavaScript.
 
 const name = Type.String({ minLength: 1, maxLength: 40, examples: ['Анна'] });
 const telephone = Type.String({ minLength: 1, maxLength: 40, examples: ['+7 (912) 345-6789'] });

@@ -27,6 +27,20 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Error code of every call that needs a logged-in customer (spec §6, §8). */
 export const NOT_LOGGED_IN = 'not_logged_in';
 
+/** Spec §8: why a promo code does not apply, each a 400 `error` of POST /promocode/apply with its own message. */
+export const PROMO_REFUSALS = [
+  'not_found',
+  NOT_LOGGED_IN,
+  'max_uses_per_client_reached',
+  'max_uses_reached',
+  'min_total_not_reached',
+  'no_eligible_products',
+  'has_not_started',
+  'has_already_expired',
+  'wrong_customer_group',
+] as const;
+export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+
 /** Blog page size when the path has no limit (spec §9). */
 export const BLOG_PAGE_SIZE = 21;
 export const BLOG_MAX_LIMIT = 100;

@@ -13,6 +13,7 @@ export * from './requests';
 export * from './cart';
 export * from './delivery';
 export * from './checkout';
+export * from './checkout-codes';
 export * from './checkout-url';
 export * from './account';
 export * from './wishlist';

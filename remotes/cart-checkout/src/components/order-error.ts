@@ -1,4 +1,4 @@
-import { CHECKOUT_ERRORS, type ErrorReply } from '@shop/contracts';
+import { CHECKOUT_ERRORS, PROMO_REFUSALS, type ErrorReply } from '@shop/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
 import { NS } from '../i18n/order';
@@ -9,14 +9,8 @@ const KNOWN = new Set<string>([
   'out_of_stock',
   'invalid_phone',
   'invalid_email',
-  'not_logged_in',
-  'max_uses_per_client_reached',
-  'max_uses_reached',
-  'min_total_not_reached',
-  'no_eligible_products',
-  'has_not_started',
-  'has_already_expired',
-  'wrong_customer_group',
+  // Placing re-checks the promo code; not_found there means the order, so it keeps the general words.
+  ...PROMO_REFUSALS.filter((reason) => reason !== 'not_found'),
 ]);
 
 /**

@@ -1,16 +1,7 @@
-/** Spec §8: why a promo code does not apply (not_found is the caller's: there is no code to check). */
-export const PROMO_REFUSALS = [
-  'not_found',
-  'not_logged_in',
-  'max_uses_per_client_reached',
-  'max_uses_reached',
-  'min_total_not_reached',
-  'no_eligible_products',
-  'has_not_started',
-  'has_already_expired',
-  'wrong_customer_group',
-] as const;
-export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+// Spec §8's reasons (not_found is the caller's: there is no code to check) are in the contracts.
+import type { PromoRefusal } from '@shop/contracts';
+
+export { PROMO_REFUSALS, type PromoRefusal } from '@shop/contracts';
 
 /** A promo code as the shop owner set it up. Amounts are minor units of the cart's currency. */
 export interface PromoRule {

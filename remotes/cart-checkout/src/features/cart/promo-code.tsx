@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PROMO_REFUSALS } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { applyPromoCode, bus, deletePromoCode } from '@shop/session';
 import { TextInput, ValidatedForm } from '@shop/ui';
@@ -6,18 +7,7 @@ import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
 
 /** Every spec §8 promo reason has words of its own; too many tries too; anything else is "try again". */
-const REASONS = new Set([
-  'not_found',
-  'not_logged_in',
-  'max_uses_per_client_reached',
-  'max_uses_reached',
-  'min_total_not_reached',
-  'no_eligible_products',
-  'has_not_started',
-  'has_already_expired',
-  'wrong_customer_group',
-  'too_many_requests',
-]);
+const REASONS = new Set<string>([...PROMO_REFUSALS, 'too_many_requests']);
 const reasonKey = (error: string) => `promo.errors.${REASONS.has(error) ? error : 'request_failed'}`;
 
 type Outcome = { kind: 'applied' | 'canceled' | 'cancelFailed' } | { kind: 'refused'; error: string };
