@@ -41,6 +41,8 @@ beforeAll(async () => {
     WHERE stock_status = 'inStock' GROUP BY product_id HAVING count(*) >= 2 ORDER BY product_id LIMIT 2`))
     .map((row) => ({ product_id: Number(row.product_id), options: row.options.map(Number) }));
   expect(sized).toHaveLength(2);
+  // Enough units that the quantities these tests add are never the stock's limit (one test sets its own).
+  await rows(sql`UPDATE product_options SET stock_quantity = 5000 WHERE product_id IN (${sql.join(sized.map((size) => sql`${size.product_id}`), sql`, `)})`);
 });
 afterAll(async () => { await t.close(); });
 
@@ -176,12 +178,27 @@ describe('POST /api/cart/v2/add-shared', () => {
   it('skips sizes sold out since they were added', async () => {
     const { token } = await ownerWithCart();
     const soldOut = sized[1]!.options[0]!;
-    await t.db.orm.execute(sql`UPDATE product_options SET stock_status = 'outOfStock' WHERE id = ${soldOut}`);
+    await t.db.orm.execute(sql`UPDATE product_options SET stock_quantity = 0, stock_status = 'outOfStock' WHERE id = ${soldOut}`);
     try {
       const body = replyOf<CartReply>(CartReply, await addShared(await newSession(), token));
       expect(quantities(body)).toEqual([[sized[0]!.options[0], 2]]);
     } finally {
-      await t.db.orm.execute(sql`UPDATE product_options SET stock_status = 'inStock' WHERE id = ${soldOut}`);
+      await t.db.orm.execute(sql`UPDATE product_options SET stock_quantity = 5000, stock_status = 'inStock' WHERE id = ${soldOut}`);
+    }
+  });
+
+  it('adds no more of a size than its units in stock, counting what the cart already holds', async () => {
+    const { token } = await ownerWithCart();
+    const scarce = sized[0]!.options[0]!;
+    const visitor = await newSession();
+    await add(visitor, sized[0]!.product_id, scarce);
+    await t.db.orm.execute(sql`UPDATE product_options SET stock_quantity = 2 WHERE id = ${scarce}`);
+    try {
+      const body = replyOf<CartReply>(CartReply, await addShared(visitor, token));
+      // The shared cart holds 2 of it and the visitor 1: 2 units in stock leave the line at 2.
+      expect(body.cart.items.find((item) => item.option_value_id === scarce)!.quantity).toBe(2);
+    } finally {
+      await t.db.orm.execute(sql`UPDATE product_options SET stock_quantity = 5000 WHERE id = ${scarce}`);
     }
   });
 

@@ -73,7 +73,7 @@ export function linesThatFit<Line extends SharedLine>(lines: readonly Line[], he
 
 /**
  * Copies every line of a shared cart into the session's cart in one transaction: a size already
- * there gets the shared quantity more (up to CART_MAX_QUANTITY), sold-out sizes are skipped, and
+ * there gets the shared quantity more (up to CART_MAX_QUANTITY and the units in stock), sold-out sizes are skipped, and
  * no new size goes past CART_MAX_LINES. The session's own shared cart adds nothing to itself.
  * 'not_found' for a token no cart has.
  */
@@ -83,9 +83,9 @@ export async function addSharedCart(db: Db, sessionId: string, token: string): P
     if (!source) return 'not_found';
     if (source.session_id === sessionId) return undefined;
     const lines = rowsOf<{ product_id: number; option_value_id: number; quantity: number }>(await tx.execute(sql`
-      SELECT i.product_id, i.option_value_id, i.quantity
+      SELECT i.product_id, i.option_value_id, least(i.quantity, o.stock_quantity) AS quantity
       FROM cart_items i JOIN product_options o ON o.id = i.option_value_id
-      WHERE i.cart_id = ${source.id} AND o.stock_status <> 'outOfStock'
+      WHERE i.cart_id = ${source.id} AND o.stock_quantity > 0
       ORDER BY i.id`));
     // Nothing to add: no cart is made for it.
     if (lines.length === 0) return undefined;
@@ -98,7 +98,8 @@ export async function addSharedCart(db: Db, sessionId: string, token: string): P
     await tx.execute(sql`
       INSERT INTO cart_items AS i (cart_id, product_id, option_value_id, quantity)
       VALUES ${sql.join(fitting.map((line) => sql`(${cartId}, ${line.product_id}, ${line.option_value_id}, ${line.quantity})`), sql`, `)}
-      ON CONFLICT (cart_id, option_value_id) DO UPDATE SET quantity = least(i.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`);
+      ON CONFLICT (cart_id, option_value_id) DO UPDATE SET quantity = greatest(i.quantity, least(i.quantity + excluded.quantity, ${CART_MAX_QUANTITY},
+        (SELECT stock_quantity FROM product_options WHERE id = excluded.option_value_id)))`);
     return undefined;
   });
 }
