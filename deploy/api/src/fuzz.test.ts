@@ -30,7 +30,8 @@ describe('the fuzz suite', () => {
   it('reports a route that answers 500, with its counterexample', async () => {
     // Subscribing now fails in the database: exactly what the suite is there to find.
     await t.db.orm.execute(sql`ALTER TABLE subscribers RENAME TO subscribers_gone`);
-    const report = await fuzzApi({ app: t.app, db: t.db, requests: 800, seed });
+    // Its one route only: spread over every route, a budget of requests may miss the valid e-mail that fails.
+    const report = await fuzzApi({ app: t.app, db: t.db, requests: 100, seed, only: ['POST /api/email/subscribe'] });
     expect(report.failures).toEqual([expect.stringMatching(/^POST \/api\/email\/subscribe answers in the envelope: .*Counterexample.*Cause: HTTP 500/s)]);
   }, 60_000);
 });
