@@ -41,11 +41,12 @@ interface Page { name: string; path: string }
 let shop: StartedShop | undefined;
 let staticServer: StaticServer | undefined;
 
-// Our handler replaces Node's default exit on Ctrl+C: stop the shop's process tree, then leave
-// with the shell's code for an interrupt.
+// On Ctrl+C, stop the shop's process tree (its own process group, which the terminal's signal
+// does not reach), then send ourselves the signal again: the handler is gone after `once`, so
+// Node's own handling ends the process as interrupted, which is what the calling shell expects.
 process.once('SIGINT', () => {
   shop?.stop();
-  process.exit(130);
+  process.kill(process.pid, 'SIGINT');
 });
 
 try {
