@@ -4,8 +4,8 @@ import { createOrder } from '@shop/session';
 import { TextInput, ValidatedForm } from '@shop/ui';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
-import pages from '../../components/order-pages.module.css';
 import type { Contact } from './checkout-draft';
+import { StepFooter } from './step-footer';
 import styles from './checkout.module.css';
 
 type FieldRefusal = 'invalid_phone' | 'invalid_email';
@@ -66,14 +66,7 @@ export function ContactStep({ saved, attemptKey, onDone }: { saved: Contact | nu
           onClearMessages={() => setRefusal(null)}
         />
       </div>
-      {error && (
-        <p role="alert" className={pages.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
-        {t('next')}
-      </button>
+      <StepFooter error={error} busy={busy} />
     </ValidatedForm>
   );
 }

@@ -8,6 +8,7 @@ import { NS } from '../../i18n/checkout';
 import pages from '../../components/order-pages.module.css';
 import { CITY_PICKER_API, fetchCityShippingMethods } from './api';
 import type { Address, DeliveryChoice } from './checkout-draft';
+import { StepFooter } from './step-footer';
 import styles from './checkout.module.css';
 
 type Methods = { status: 'loading' } | { status: 'failed' } | { status: 'done'; methods: ShippingMethod[] };
@@ -120,14 +121,7 @@ export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; 
           <TextInput name="comment" required={false} label={t('delivery.comment')} maxLength={200} defaultValue={saved?.address.comment} />
         </fieldset>
       )}
-      {error && (
-        <p role="alert" className={pages.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
-        {t('next')}
-      </button>
+      <StepFooter error={error} busy={busy} />
     </ValidatedForm>
   );
 }

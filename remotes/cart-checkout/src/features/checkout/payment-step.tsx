@@ -5,9 +5,9 @@ import { setPaymentMethod, setPersonalData } from '@shop/session';
 import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
-import pages from '../../components/order-pages.module.css';
 import { fetchPaymentMethods } from './api';
 import type { Contact } from './checkout-draft';
+import { StepFooter } from './step-footer';
 import styles from './checkout.module.css';
 
 /** Step 3: how to pay; then the contact data again with the order id, as the spec §4 flow has it. */
@@ -55,14 +55,7 @@ export function PaymentStep({ saved, orderId, contact, onDone }: { saved: Paymen
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className={pages.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
-        {t('next')}
-      </button>
+      <StepFooter error={error} busy={busy} />
     </form>
   );
 }
