@@ -1,7 +1,7 @@
 import type { OrderDisplay as Order } from '@shop/contracts';
-import { formatDate, formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
-import { Link } from '@shop/router';
+import { formatDate, formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/order';
+import { ItemList } from './item-list';
 import { TotalsSummary } from './totals-summary';
 import styles from './order-display.module.css';
 
@@ -13,7 +13,6 @@ import styles from './order-display.module.css';
 export function OrderDisplay({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
   return (
     <article className={styles.order} aria-labelledby={`order-${order.id}`}>
       <h2 id={`order-${order.id}`} className={styles.heading}>
@@ -60,19 +59,17 @@ export function OrderDisplay({ order }: { order: Order }) {
         )}
       </dl>
       <h3 className={styles.subheading}>{t('display.items')}</h3>
-      <ul className={styles.items}>
-        {order.items.map((line) => (
-          <li key={`${line.product_id}-${line.size}`} className={styles.item}>
-            <img className={styles.image} src={line.image} alt="" width={64} height={85} loading="lazy" />
-            <div className={styles.itemText}>
-              <Link to={localePath(`/${line.url_path}`)}>{line.name}</Link>
-              <span>{t('display.size', { size: line.size })}</span>
-              <span>{t('display.quantity', { count: line.quantity })}</span>
-            </div>
-            <span className={styles.price}>{formatPrice(line.price * line.quantity, order.currency)}</span>
-          </li>
-        ))}
-      </ul>
+      <ItemList
+        items={order.items.map((line) => ({
+          key: `${line.product_id}-${line.size}`,
+          name: line.name,
+          urlPath: line.url_path,
+          image: line.image,
+          details: [t('display.size', { size: line.size }), t('display.quantity', { count: line.quantity })],
+          amount: line.price * line.quantity,
+          currency: order.currency,
+        }))}
+      />
       <TotalsSummary totals={order.totals} currency={order.currency} label={t('display.totals')} />
     </article>
   );

@@ -41,7 +41,7 @@ export function CartLine({ line, selected, pending, error, onSelect, onQuantity,
         checked={selected}
         onChange={(event) => onSelect(event.target.checked)}
       />
-      <LinePhoto product={product} />
+      <LinePhoto urlPath={product.url_path} image={product.image} />
       <div className={styles.lineBody}>
         <Link className={styles.lineName} to={localePath(`/${product.url_path}`)}>
           {product.name}

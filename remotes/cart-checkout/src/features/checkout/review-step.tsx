@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Cart, CurrencyCode, PaymentMethodCode } from '@shop/contracts';
-import { formatPrice, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
 import { placeOrder } from '@shop/session';
+import { cartLines } from '../../components/cart-lines';
+import { ItemList } from '../../components/item-list';
 import { useOrderErrorText } from '../../components/order-error';
 import { TotalsSummary } from '../../components/totals-summary';
 import { NS } from '../../i18n/checkout';
@@ -42,23 +44,18 @@ export function ReviewStep({ cart, currency, paymentMethod, onPlacing, onPlaced 
 
   return (
     <div className={styles.form}>
-      <ul className={styles.lines} aria-label={t('review.items')}>
-        {cart.cart.items.map((item) => {
-          const product = cart.products.find((candidate) => candidate.id === item.product_id);
-          const size = product?.sizes.find((candidate) => candidate.option_value_id === item.option_value_id);
-          return (
-            <li key={item.item_id} className={styles.line}>
-              {product && <img className={styles.image} src={product.image} alt="" width={64} height={85} />}
-              <span className={styles.choiceText}>
-                <span className={styles.choiceTitle}>{product?.name ?? item.sku}</span>
-                {size && <span>{t('review.size', { size: size.label })}</span>}
-                <span>{t('review.quantity', { count: item.quantity })}</span>
-              </span>
-              {product && <span className={styles.price}>{formatPrice(product.price * item.quantity, product.currency)}</span>}
-            </li>
-          );
-        })}
-      </ul>
+      <ItemList
+        label={t('review.items')}
+        items={cartLines(cart.cart.items, cart.products).map(({ item, product, size }) => ({
+          key: item.item_id,
+          name: product.name,
+          urlPath: product.url_path,
+          image: product.image,
+          details: [...(size ? [t('review.size', { size: size.label })] : []), t('review.quantity', { count: item.quantity })],
+          amount: product.price * item.quantity,
+          currency: product.currency,
+        }))}
+      />
       <TotalsSummary totals={cart.cart.totals} currency={currency} promocode={cart.promocode} label={t('review.totals')} />
       {error && (
         <p role="alert" className={pages.error}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { SharedLinkPageProps } from '@shop/contracts';
-import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { addSharedCart, useSettings } from '@shop/session';
 import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { cartLines } from '../../components/cart-lines';
-import { LinePhoto } from '../../components/line-photo';
+import { ItemList } from '../../components/item-list';
 import { PageRoot } from '../../components/page-root';
 import { TotalsSummary } from '../../components/totals-summary';
 import { NS } from '../../i18n/cart';
@@ -64,21 +64,18 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
       {state.status === 'error' && <ErrorNotice onRetry={retry} />}
       {shared && (
         <div className={styles.layout}>
-          <ul className={styles.lines} aria-label={t('shared.lines')}>
-            {lines.map(({ item, product, size }) => (
-              <li key={item.item_id} className={styles.line}>
-                <LinePhoto product={product} />
-                <div className={styles.lineBody}>
-                  <Link className={styles.lineName} to={localePath(`/${product.url_path}`)}>
-                    {product.name}
-                  </Link>
-                  {size && <span>{t('shared.size', { size: size.label })}</span>}
-                  <span>{t('shared.quantity', { count: item.quantity })}</span>
-                  <span className={styles.linePrice}>{formatPrice(product.price * item.quantity, product.currency)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ItemList
+            label={t('shared.lines')}
+            items={lines.map(({ item, product, size }) => ({
+              key: item.item_id,
+              name: product.name,
+              urlPath: product.url_path,
+              image: product.image,
+              details: [...(size ? [t('shared.size', { size: size.label })] : []), t('shared.quantity', { count: item.quantity })],
+              amount: product.price * item.quantity,
+              currency: product.currency,
+            }))}
+          />
           <div className={styles.aside}>
             {currency && <TotalsSummary totals={shared.cart.totals} currency={currency} label={t('shared.summary')} />}
             {adding.kind !== 'added' && (
