@@ -12,9 +12,6 @@ import { sessionCustomer } from '../account/session-customer';
 import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
 import { findPromoCodeById } from '../promo/promo-repository';
 
-/** Customer groups come with the account area's customers; until then every customer is in this one. */
-export const DEFAULT_CUSTOMER_GROUP = 'default';
-
 /** Products shown under the cart. */
 const RECOMMENDATIONS = 8;
 
@@ -62,6 +59,17 @@ export async function cartLineProducts(db: Db, language: LanguageCode, currency:
   return cards.map((card) => ({ ...cartProductOf(card), sizes: sizes.get(card.id) ?? [] }));
 }
 
+/**
+ * The session's cart lines priced at today's prices in the language's shop currency: what a promo
+ * code and the minimum order are measured against (the cart reply prices its lines the same way).
+ */
+export async function cartGoods(db: Db, sessionId: string, language: LanguageCode): Promise<{ lines: CartLine[]; currency: CurrencyCode; priceOf: Map<number, number> }> {
+  const lines = await cartLines(db, sessionId);
+  const currency = await shopCurrency(db, language);
+  const cards = await productCards(db, { language, currency }, [...new Set(lines.map((line) => line.product_id))]);
+  return { lines, currency, priceOf: new Map(cards.map((card) => [card.id, card.price])) };
+}
+
 /** The cart's lines as a promo code counts them: price × quantity per product. */
 export const promoLines = (lines: readonly PricedLine[], priceOf: ReadonlyMap<number, number>): PromoLine[] =>
   lines.map((line) => ({ productId: line.product_id, amount: (priceOf.get(line.product_id) ?? 0) * line.quantity }));
@@ -76,7 +84,7 @@ async function appliedPromo(db: Db, sessionId: string, currency: CurrencyCode, l
   const promo = id === null ? undefined : await findPromoCodeById(db, id);
   if (!promo) return { code: null, noLongerApplies: id !== null };
   const customer = await sessionCustomer(db, sessionId);
-  const check = await checkCartPromo(db, promo, { lines, currency, customer: customer && { group: DEFAULT_CUSTOMER_GROUP } });
+  const check = await checkCartPromo(db, promo, { lines, currency, customer });
   return check.ok ? { code: promo.code, discount: check.discount, noLongerApplies: false } : { code: null, noLongerApplies: true };
 }
 

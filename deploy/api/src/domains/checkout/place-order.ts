@@ -3,7 +3,7 @@ import { CHECKOUT_ERRORS, OUT_OF_STOCK, type CurrencyCode, type LanguageCode, ty
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
-import { DEFAULT_CUSTOMER_GROUP, promoLines } from '../cart/cart';
+import { promoLines } from '../cart/cart';
 import { cartTotals } from '../cart/totals';
 import { queueMessage } from '../outbox/outbox';
 import { checkCartPromo } from '../promo/cart-promo';
@@ -174,7 +174,7 @@ async function countPromoUse(
   const check = await checkCartPromo({ orm: tx }, promo, {
     lines: promoLines(lines, priceOf),
     currency: order.currency,
-    customer: customer && { group: DEFAULT_CUSTOMER_GROUP },
+    customer,
     usesByClient: Number(uses!.n),
   });
   if (!check.ok) return { refused: check.reason };

@@ -9,9 +9,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { sessionCart } from '../cart/cart';
-import { cartLines } from '../cart/cart-repository';
-import { productCards } from '../catalog/product-cards';
+import { cartGoods, sessionCart } from '../cart/cart';
 import { normalizePhone } from '../product-requests/contact';
 import { findOrderPayment } from '../payment/payment-repository';
 import { paymentState } from '../payment/payment-state';
@@ -54,9 +52,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
 
   /** The goods of the session's cart at today's prices in the language's currency: what the minimum order is measured against. */
   const goodsOf = async (sessionId: string, language: LanguageCode) => {
-    const lines = await cartLines(db, sessionId);
-    const cards = await productCards(db, { language, currency: await shopCurrency(db, language) }, [...new Set(lines.map((line) => line.product_id))]);
-    const priceOf = new Map(cards.map((card) => [card.id, card.price]));
+    const { lines, priceOf } = await cartGoods(db, sessionId, language);
     return { lines: lines.length, goods: lines.reduce((sum, line) => sum + (priceOf.get(line.product_id) ?? 0) * line.quantity, 0) };
   };
 

@@ -6,10 +6,7 @@ import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCustomer } from '../account/session-customer';
-import { DEFAULT_CUSTOMER_GROUP, promoLines } from '../cart/cart';
-import { cartLines } from '../cart/cart-repository';
-import { productCards } from '../catalog/product-cards';
-import { shopCurrency } from '../settings/settings-repository';
+import { cartGoods, promoLines } from '../cart/cart';
 import { checkCartPromo, setCartPromoCode } from './cart-promo';
 import { findPromoCode } from './promo-repository';
 
@@ -35,17 +32,8 @@ export const promoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db 
   }, async (request) => {
     const promo = await findPromoCode(db, request.body.code);
     if (!promo) throw new ApiError('not_found');
-    const language = requestLanguage(request);
-    const currency = await shopCurrency(db, language);
-    const lines = await cartLines(db, request.sessionId);
-    const cards = await productCards(db, { language, currency }, [...new Set(lines.map((line) => line.product_id))]);
-    const priceOf = new Map(cards.map((card) => [card.id, card.price]));
-    const customer = await sessionCustomer(db, request.sessionId);
-    const check = await checkCartPromo(db, promo, {
-      lines: promoLines(lines, priceOf),
-      currency,
-      customer: customer && { group: DEFAULT_CUSTOMER_GROUP },
-    });
+    const { lines, currency, priceOf } = await cartGoods(db, request.sessionId, requestLanguage(request));
+    const check = await checkCartPromo(db, promo, { lines: promoLines(lines, priceOf), currency, customer: await sessionCustomer(db, request.sessionId) });
     if (!check.ok) throw new ApiError(check.reason);
     await setCartPromoCode(db, request.sessionId, promo.id);
     return { status: 200 as const, result: true as const };
