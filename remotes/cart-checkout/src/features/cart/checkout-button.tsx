@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CurrencyCode, Total } from '@shop/contracts';
 import { formatPrice, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { belowMinimumOrder } from '../../components/minimum-order';
 import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
 
@@ -21,9 +22,7 @@ export function CheckoutButton({ totals, currency, minimumTotal = 0 }: CheckoutB
   const { t } = useTranslation(NS);
   const localePath = useLocalePath();
   const messageId = useId();
-  const subtotal = totals.find((line) => line.code === 'subtotal')?.value ?? 0;
-
-  if (subtotal >= minimumTotal) {
+  if (!belowMinimumOrder(totals, minimumTotal)) {
     return (
       <Link className={styles.primary} to={localePath('/order')}>
         {t('cart.checkout')}

@@ -4,6 +4,7 @@ import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, Navigate, useSearchParams } from '@shop/router';
 import { fetchCart, useCart, useSettings } from '@shop/session';
 import { ErrorNotice, LoadingState, useDocumentTitle } from '@shop/ui';
+import { belowMinimumOrder } from '../../components/minimum-order';
 import { useOrderErrorText } from '../../components/order-error';
 import { PageRoot } from '../../components/page-root';
 import { useFollowLink } from '../../components/use-follow-link';
@@ -26,8 +27,6 @@ function firstOpenStep(draft: CheckoutDraft, cart: Cart): Step {
   if (draft.paymentMethod === null) return 'payment';
   return 'review';
 }
-
-const subtotalOf = (cart: Cart) => cart.cart.totals.find((line) => line.code === 'subtotal')?.value ?? 0;
 
 /**
  * /order: checkout in steps (spec §2, §4 order flow). The step is in the URL (?step=delivery), so
@@ -78,9 +77,8 @@ export function CheckoutPage() {
   if (loaded === 'failed') return page(<ErrorNotice message={t('loadError')} onRetry={() => setAttempt((n) => n + 1)} />);
   // Placing empties the cart on its way to the payment page: that is no reason to go to /cart.
   if (cart.cart.items.length === 0 && !placing) return <Navigate to={localePath('/cart')} replace />;
-  const minimum = settings?.order.minimum_total ?? 0;
   const currency: CurrencyCode = cart.products[0]?.currency ?? settings?.currency ?? 'RUB';
-  if (subtotalOf(cart) < minimum && !placing) {
+  if (belowMinimumOrder(cart.cart.totals, settings?.order.minimum_total) && !placing) {
     return page(
       <>
         <p role="alert" className={pages.error}>
