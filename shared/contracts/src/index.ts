@@ -16,6 +16,8 @@ export * from './checkout';
 export * from './checkout-codes';
 export * from './checkout-url';
 export * from './account';
+export * from './account-codes';
+export * from './loyalty';
 export * from './wishlist';
 export * from './events';
 export * from './seo';

@@ -115,6 +115,42 @@ export interface PaymentResultPageProps {
 }
 
 /**
+ * account-loyalty's exposes: the login popup and pages, the account area, the invitation landing
+ * (spec §2). Every page is personal and loads its own data; the account pages send a guest to log in.
+ */
+export const ACCOUNT_LOYALTY_EXPOSES = {
+  AuthPopup: './AuthPopup',
+  AuthPage: './AuthPage',
+  AccountPage: './AccountPage',
+  EditAddressPage: './EditAddressPage',
+  OrdersPage: './OrdersPage',
+  AccountOrderPage: './AccountOrderPage',
+  LoyaltyPage: './LoyaltyPage',
+  WishlistPage: './WishlistPage',
+  InvitePage: './InvitePage',
+} as const;
+
+/** /auth (login) and /register (registration: the same code flow, worded for a newcomer). */
+export interface AuthPageProps {
+  mode: 'login' | 'register';
+}
+
+/** /account/order/{orderId}. */
+export interface AccountOrderPageProps {
+  orderId: number;
+}
+
+/** /account/membership (levels, link, programme history) and /account/cashback (points and their history). */
+export interface LoyaltyPageProps {
+  view: 'membership' | 'cashback';
+}
+
+/** /invite/{code}. */
+export interface InvitePageProps {
+  code: string;
+}
+
+/**
  * Which remote module renders each kind of page: the shell's routes load it, and the edge
  * preloads its files from the remote's live manifest before the shell asks for them.
  */
@@ -135,6 +171,14 @@ export const PAGE_MODULES = {
   'order-success': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.OrderSuccessPage },
   'order-failure': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.OrderFailurePage },
   'shared-order': { remote: 'cart-checkout', module: CART_CHECKOUT_EXPOSES.SharedOrderPage },
+  auth: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.AuthPage },
+  account: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.AccountPage },
+  'edit-address': { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.EditAddressPage },
+  orders: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.OrdersPage },
+  'account-order': { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.AccountOrderPage },
+  loyalty: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.LoyaltyPage },
+  wishlist: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.WishlistPage },
+  invite: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.InvitePage },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 export type PageModuleName = keyof typeof PAGE_MODULES;
 
@@ -143,7 +187,7 @@ export type PageModuleName = keyof typeof PAGE_MODULES;
  * module its remote exposes. The shell's popup container renders it inside a dialog.
  */
 export const POPUPS = {
-  auth: { remote: 'account-loyalty', module: './AuthPopup' },
+  auth: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.AuthPopup },
   giftcard: { remote: 'giftcard', module: './GiftcardPopup' },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 export type PopupName = keyof typeof POPUPS;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, LanguageCode, Ok } from './envelope';
+import { LoyaltyRules } from './loyalty';
 
 const Link = Type.Object({ title: Type.String(), href: Type.String() });
 
@@ -42,6 +43,8 @@ export const Settings = Type.Object({
   }),
   /** Checkout (spec §5): an order's goods must cost at least `minimum_total` (minor units of `currency`; 0: no minimum). */
   order: Type.Object({ minimum_total: Type.Integer({ minimum: 0 }) }),
+  /** The loyalty programme's rules (loyalty.ts LoyaltyRules): point value in minor units of `currency`, spend cap, referral reward. */
+  loyalty: LoyaltyRules,
   imageRatio: Type.Number({ description: 'Product image height / width' }),
   /**
    * Title and description of the pages that have no meta of their own (the home page and the blog

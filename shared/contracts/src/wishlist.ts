@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CartProduct } from './cart';
 import { Ok } from './envelope';
+import { ProductCard, ProductSize } from './listing';
+
+// The wishlist (spec §3 Wishlist, §4 rules, §7 calls). A guest's lives in local storage and is
+// merged into the customer's at login (verify-code `wishlist`); a customer's lives on the server.
+// add, delete and get need login (400 not_logged_in).
 
 /** A wishlist entry is a product sku (spec §3). */
 export const WishlistSku = Type.String({ minLength: 1, maxLength: 64 });
@@ -9,11 +13,18 @@ export const WishlistSku = Type.String({ minLength: 1, maxLength: 64 });
 export const WishlistGetRequest = Type.Object({ withProductList: Type.Optional(Type.Boolean()) });
 export type WishlistGetRequest = Static<typeof WishlistGetRequest>;
 
-/** Reply of /wishlist/get; a guest's server wishlist is empty (a guest keeps the list in local storage). */
-export const WishlistGetReply = Ok({ items: Type.Array(Type.String()), products: Type.Array(CartProduct) });
+/** A wishlist product: the shared card, and its sizes so the wishlist page can add one to the cart. */
+export const WishlistProduct = Type.Object({ ...ProductCard.properties, sizes: Type.Array(ProductSize) });
+export type WishlistProduct = Static<typeof WishlistProduct>;
+
+/**
+ * Reply of /wishlist/get: skus in the order added; `products` (when asked for) in the same order,
+ * in the language's shop currency, without skus no longer sold.
+ */
+export const WishlistGetReply = Ok({ items: Type.Array(Type.String()), products: Type.Array(WishlistProduct) });
 export type WishlistGetReply = Static<typeof WishlistGetReply>;
 
-/** POST /api/wishlist/add {sku} and /api/wishlist/delete {sku} (logged-in customers). */
+/** POST /api/wishlist/add {sku} and /api/wishlist/delete {sku}. 400: not_logged_in, not_found (add: no product has the sku), wishlist_full (WISHLIST_MAX_ITEMS). */
 export const WishlistChangeRequest = Type.Object({ sku: WishlistSku });
 export type WishlistChangeRequest = Static<typeof WishlistChangeRequest>;
 

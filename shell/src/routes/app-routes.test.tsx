@@ -55,6 +55,7 @@ const settings = (language: LanguageCode): { status: 200; settings: Settings } =
     footer: { columns: [{ title: `Help ${language}`, links: [{ title: 'Delivery', href: '/delivery' }, { title: 'Telegram', href: 'https://t.me/x' }] }], copyright: '© Mira' },
     content: { contactButtons: { status: false, buttons: [] }, modal_status: false },
     order: { minimum_total: 0 },
+    loyalty: { point_value: 1, max_spend_percent: 30, referral_reward: 500 },
     imageRatio: 1.5,
     seo: { title: 'Mira', description: 'Clothes', blog: { title: 'Blog', description: 'Posts' } },
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, customType, index, integer, jsonb, pgMaterializedView, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgMaterializedView, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -81,6 +81,8 @@ export const subscribers = pgTable('subscribers', {
 /** A row per session that has done something worth remembering (see infra/session.ts). */
 export const sessions = pgTable('sessions', {
   id: varchar('id', { length: 64 }).primaryKey(),
+  /** The logged-in customer; null for a guest. Login and logout rotate the session id (domains/auth). */
+  customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
   data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -369,19 +371,28 @@ export const promoCodes = pgTable('promo_codes', {
 // Cart.
 
 /**
- * A session's cart (spec §3 Cart): one per session, created by its first add. A logged-in session
- * keeps its cart too; merging a guest's cart into the customer's on login is a later step.
+ * A cart (spec §3 Cart): a guest's, one per session, or a customer's, one per customer, created by
+ * the first add. Login merges the guest's into the customer's (domains/auth).
  */
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
-  sessionId: varchar('session_id', { length: 64 }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  /** A guest's cart belongs to the session; a customer's to the customer, on every device they log in on. */
+  sessionId: varchar('session_id', { length: 64 }).references(() => sessions.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+  /** Loyalty points are spent on this cart (spec §3 additional.use_bonuses; POST /loyalty/apply-bonuses). */
+  useBonuses: boolean('use_bonuses').notNull().default(false),
   /** The promo code applied to the cart; checked again on every reply and when the order is placed. */
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
   /** The /cart/shared/{token} link's token (random, unguessable), made the first time it is asked for. */
   shareToken: varchar('share_token', { length: 64 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('carts_session_key').on(t.sessionId), uniqueIndex('carts_share_token_key').on(t.shareToken)]);
+}, (t) => [
+  uniqueIndex('carts_session_key').on(t.sessionId),
+  uniqueIndex('carts_customer_key').on(t.customerId),
+  uniqueIndex('carts_share_token_key').on(t.shareToken),
+  check('carts_owner_check', sql`num_nonnulls(${t.sessionId}, ${t.customerId}) = 1`),
+]);
 
 /**
  * One size of a product in a cart (spec §3 Cart item); `id` is the item_id the client sends back.
@@ -498,7 +509,7 @@ export const pickupPointTranslations = pgTable('pickup_point_translations', {
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   sessionId: varchar('session_id', { length: 64 }).notNull(),
-  /** The logged-in customer who placed it; null for a guest (the account issue links them). */
+  /** The logged-in customer who placed it; null for a guest. No foreign key: orders outlive what they name. */
   customerId: integer('customer_id'),
   status: varchar('status', { length: 20 }).notNull().default('new'),
   /** The language the shopper ordered in: the confirmation message and the line names are in it. */
@@ -531,6 +542,8 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_share_token_key').on(t.shareToken),
   uniqueIndex('orders_checkout_key').on(t.sessionId).where(sql`${t.status} = 'new'`),
   index('orders_session_idx').on(t.sessionId, t.id),
+  // The account's order list.
+  index('orders_customer_idx').on(t.customerId, t.id).where(sql`${t.customerId} IS NOT NULL`),
   // The unpaid-order sweep's scan.
   index('orders_unpaid_idx').on(t.placedAt).where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
   check('orders_status_check', sql`${t.status} IN ('new', 'awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled')`),
@@ -576,4 +589,115 @@ export const payments = pgTable('payments', {
 }, (t) => [
   uniqueIndex('payments_attempt_key').on(t.orderId, t.attempt),
   check('payments_result_check', sql`${t.result} IN ('paid', 'failed', 'requires_confirmation')`),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts, login codes, wishlists, loyalty (spec §2 Account and Loyalty, §3 Account, §4 login flow).
+
+/**
+ * A customer: created by the first login with a phone or e-mail address nobody has (a login is a
+ * registration). `telephone` is kept in international form, `email` lower-case; at least one is set.
+ * `approved` false is an account the shop has blocked (error_approved).
+ */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  telephone: varchar('telephone', { length: 20 }),
+  email: varchar('email', { length: 254 }),
+  firstname: varchar('firstname', { length: 40 }).notNull().default(''),
+  lastname: varchar('lastname', { length: 40 }).notNull().default(''),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  /** Spec §3: '0' not specified, '1' men, '2' woman. */
+  sex: varchar('sex', { length: 1 }).notNull().default('0'),
+  street: varchar('street', { length: 40 }).notNull().default(''),
+  postcode: varchar('postcode', { length: 40 }).notNull().default(''),
+  house: varchar('house', { length: 40 }).notNull().default(''),
+  apartment: varchar('apartment', { length: 40 }).notNull().default(''),
+  comment: varchar('comment', { length: 200 }).notNull().default(''),
+  /** Promo codes may be limited to groups (wrong_customer_group). */
+  customerGroup: varchar('customer_group', { length: 32 }).notNull().default('default'),
+  approved: boolean('approved').notNull().default(true),
+  /** The /invite/{code} code of this customer's invitation link. */
+  inviteCode: varchar('invite_code', { length: 16 }).notNull(),
+  /** Who invited them (the invitation link they came by before registering). */
+  referredBy: integer('referred_by').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+  /** Spec §3 loyaltyInfo.status: none until they join the programme, then active. */
+  loyaltyStatus: varchar('loyalty_status', { length: 10 }).notNull().default('none'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('customers_telephone_key').on(t.telephone),
+  uniqueIndex('customers_email_key').on(t.email),
+  uniqueIndex('customers_invite_code_key').on(t.inviteCode),
+  check('customers_identifier_check', sql`${t.telephone} IS NOT NULL OR ${t.email} IS NOT NULL`),
+  check('customers_sex_check', sql`${t.sex} IN ('0', '1', '2')`),
+  check('customers_loyalty_status_check', sql`${t.loyaltyStatus} IN ('none', 'active')`),
+]);
+
+/**
+ * A one-time code (OWASP: random, hashed, short-lived, single use, few tries): the live code of an
+ * identifier for a purpose; a new one replaces it. `customer_id` is whose new phone or e-mail a
+ * `change` code confirms.
+ */
+export const loginCodes = pgTable('login_codes', {
+  id: serial('id').primaryKey(),
+  /** The phone in international form or the e-mail lower-case. */
+  identifier: varchar('identifier', { length: 254 }).notNull(),
+  /** login or change (contracts CODE_TARGETS). */
+  purpose: varchar('purpose', { length: 10 }).notNull(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  /** HMAC-SHA-256 of the code under the server secret, hex. */
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  method: varchar('method', { length: 10 }).notNull(),
+  /** Wrong tries so far; at the limit the code is spent. */
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('login_codes_identifier_key').on(t.identifier, t.purpose)]);
+
+/** A customer's wishlist (spec §3): products by sku, in the order added (`id`). */
+export const wishlistItems = pgTable('wishlist_items', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('wishlist_items_customer_product_key').on(t.customerId, t.productId)]);
+
+/** A loyalty level: reached at `threshold` total earned points; its cart discount and cashback in whole percent. */
+export const loyaltyLevels = pgTable('loyalty_levels', {
+  id: serial('id').primaryKey(),
+  threshold: integer('threshold').notNull(),
+  discountPercent: integer('discount_percent').notNull(),
+  cashbackPercent: integer('cashback_percent').notNull(),
+}, (t) => [
+  uniqueIndex('loyalty_levels_threshold_key').on(t.threshold),
+  check('loyalty_levels_check', sql`${t.threshold} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 100 AND ${t.cashbackPercent} BETWEEN 0 AND 100`),
+]);
+
+export const loyaltyLevelTranslations = pgTable('loyalty_level_translations', {
+  levelId: integer('level_id').notNull().references(() => loyaltyLevels.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  name: text('name').notNull(),
+}, (t) => [primaryKey({ columns: [t.levelId, t.language] })]);
+
+/**
+ * The loyalty ledger, append-only: every points change (earned, spent, returned, revoked,
+ * referral_reward) and every action without points (joined, visit, invitee_registered, level_up;
+ * points 0). A balance is the sum of a customer's rows; spending locks the customer's row first,
+ * so concurrent spends see each other and the sum never goes below zero. One entry per order and
+ * action: an order earns, spends, returns and is revoked at most once; a session visits a link once.
+ */
+export const loyaltyLedger = pgTable('loyalty_ledger', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  action: varchar('action', { length: 20 }).notNull(),
+  points: integer('points').notNull().default(0),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  /** The visiting session of a `visit`. */
+  sessionId: varchar('session_id', { length: 64 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('loyalty_ledger_customer_idx').on(t.customerId, t.id),
+  uniqueIndex('loyalty_ledger_order_action_key').on(t.orderId, t.action, t.customerId).where(sql`${t.orderId} IS NOT NULL`),
+  uniqueIndex('loyalty_ledger_visit_key').on(t.customerId, t.sessionId).where(sql`${t.action} = 'visit'`),
+  check('loyalty_ledger_action_check', sql`${t.action} IN ('earned', 'spent', 'returned', 'revoked', 'referral_reward', 'joined', 'visit', 'invitee_registered', 'level_up')`),
 ]);

@@ -4,13 +4,14 @@ import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
 import { seedCheckout } from './seed-checkout';
 import { seedDelivery } from './seed-delivery';
+import { seedLoyalty } from './seed-loyalty';
 import { seedPromoCodes } from './seed-promo-codes';
 import { seedReviews } from './seed-reviews';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
 import { blogPosts as demoPosts } from './seed-data/blog';
 import { homepageFor } from './seed-data/home';
 import { INFO_PAGES } from './seed-data/info-pages';
-import { ORDER_SETTINGS, seoFor, settingsFor } from './seed-data/settings';
+import { LOYALTY_SETTINGS, ORDER_SETTINGS, seoFor, settingsFor } from './seed-data/settings';
 
 export interface SeedOptions {
   /** Scale of the demo shop: the number of catalogue products. */
@@ -25,9 +26,9 @@ export const DEFAULT_SEED_SIZE = 2000;
  * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
  * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page, 6 the
  * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group, stock quantities, pickup points,
- * free-delivery thresholds).
+ * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels).
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -59,6 +60,10 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       if (from < 8) {
         await seedSettingsGroup(tx, 'order', () => ORDER_SETTINGS);
         await seedCheckout(tx);
+      }
+      if (from < 9) {
+        await seedSettingsGroup(tx, 'loyalty', () => LOYALTY_SETTINGS);
+        await seedLoyalty(tx);
       }
       return { seeded: true, size };
     }
@@ -95,6 +100,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await seedDelivery(tx);
     await seedPromoCodes(tx);
     await seedCheckout(tx);
+    await seedLoyalty(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {

@@ -19,7 +19,12 @@ export async function touchSession(db: Db, id: string): Promise<void> {
     .onConflictDoUpdate({
       target: sessions.id,
       // An expired session comes back empty: extending it must not log its customer in again.
-      set: { lastSeenAt: sql`now()`, expiresAt, data: sql`CASE WHEN ${sessions.expiresAt} <= now() THEN '{}'::jsonb ELSE ${sessions.data} END` },
+      set: {
+        lastSeenAt: sql`now()`,
+        expiresAt,
+        data: sql`CASE WHEN ${sessions.expiresAt} <= now() THEN '{}'::jsonb ELSE ${sessions.data} END`,
+        customerId: sql`CASE WHEN ${sessions.expiresAt} <= now() THEN NULL ELSE ${sessions.customerId} END`,
+      },
       setWhere: sql`${sessions.lastSeenAt} < now() - make_interval(mins => ${SESSION_TOUCH_INTERVAL_MINUTES})`,
     });
 }

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { sessions } from '../db/schema';
+import { customers, sessions } from '../db/schema';
 import { buildApi } from '../app';
 import { createPglite, openDatabase, wrapPglite, type Db } from '../db/client';
 import { SNAPSHOT_ENV, TEMPLATE_DB, TEST_SECRET, withDatabase } from './test-env';
@@ -83,18 +83,41 @@ export function sessionIdOf(cookie: string): string {
   return decodeURIComponent(signed).split('.')[0]!;
 }
 
+export interface TestCustomer {
+  telephone?: string | null;
+  email?: string | null;
+  firstname?: string;
+  lastname?: string;
+  customerGroup?: string;
+  approved?: boolean;
+  loyaltyStatus?: 'none' | 'active';
+}
+
+/** A new customer row (a unique phone unless given), as the first login makes one. */
+export async function createCustomer({ db }: Pick<TestApp, 'db'>, fields: TestCustomer = {}): Promise<number> {
+  const [row] = await db.orm
+    .insert(customers)
+    .values({ telephone: `+79${randomInt(100_000_000, 999_999_999)}`, inviteCode: `T${randomBytes(6).toString('hex')}`, ...fields })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
 /**
- * A new session logged in the way the login flow will: `data` (by default `{customer}`) in the
- * session row. Returns what its requests send, and the session id.
+ * A new session logged in as a customer the way the login flow leaves it: the session row names
+ * the customer. `customer` is an existing customer's id, or the fields of a new one.
  */
-export async function logInSession({ app, db }: Pick<TestApp, 'app' | 'db'>, data: unknown): Promise<{ cookie: string; token: string; id: string }> {
+export async function logInSession(
+  { app, db }: Pick<TestApp, 'app' | 'db'>,
+  customer: number | TestCustomer = {},
+): Promise<{ cookie: string; token: string; id: string; customerId: number }> {
   const session = await startSession(app);
   const id = sessionIdOf(session.cookie);
+  const customerId = typeof customer === 'number' ? customer : await createCustomer({ db }, customer);
   await db.orm
     .insert(sessions)
-    .values({ id, data, expiresAt: sql`now() + interval '1 day'` })
-    .onConflictDoUpdate({ target: sessions.id, set: { data } });
-  return { ...session, id };
+    .values({ id, customerId, expiresAt: sql`now() + interval '1 day'` })
+    .onConflictDoUpdate({ target: sessions.id, set: { customerId } });
+  return { ...session, id, customerId };
 }
 
 export interface Session { cookie: string; token: string }

@@ -47,9 +47,17 @@ const SUGGESTIONS: Record<LanguageCode, string[]> = {
 const TELEPHONE = '+7 812 407-15-15';
 const EMAIL = 'hello@mira.example';
 
-/** The Settings contract for one language. */
 /** Checkout: the demo shop takes orders from 10 $ (the tagline's free delivery starts at 60 $). */
 export const ORDER_SETTINGS = { minimum_total: 1000 };
+
+/**
+ * The loyalty programme's open numbers (spec §9 leaves them to the shop): a point is worth a cent,
+ * points pay up to 30 % of the goods (so a discount never eats the whole margin), and a friend's
+ * first paid order brings the referrer 500 points (5 $).
+ */
+export const LOYALTY_SETTINGS: Settings['loyalty'] = { point_value: 1, max_spend_percent: 30, referral_reward: 500 };
+
+/** The Settings contract for one language. */
 
 export function settingsFor(language: LanguageCode): Settings {
   const tr = (text: Text) => text[language];
@@ -98,6 +106,7 @@ export function settingsFor(language: LanguageCode): Settings {
       modal_status: false,
     },
     order: ORDER_SETTINGS,
+    loyalty: LOYALTY_SETTINGS,
     imageRatio: PRODUCT_IMAGE_RATIO,
     seo: seoFor(language),
   };

@@ -1,28 +1,22 @@
-import { CustomerSummary } from '@shop/contracts';
-import { Value } from '@sinclair/typebox/value';
+import type { CustomerSummary } from '@shop/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { customers, sessions } from '../../db/schema';
 
 /**
- * Who is logged in on a session: the login flow writes the customer's summary into the session
- * row's `data.customer`; logout removes it. Until the account issue brings the customers table this
- * is the whole record; then `data.customer` can shrink to the id and `sessionCustomer` join the table.
+ * Who is logged in on a session: the customer its row names, while the session lives and the
+ * account is not blocked (blocking a customer logs them out everywhere). Null for a guest.
  */
-export async function sessionCustomer(db: Db, sessionId: string): Promise<CustomerSummary | null> {
+export async function sessionCustomer(db: Pick<Db, 'orm'>, sessionId: string): Promise<CustomerSummary | null> {
   const [row] = await db.orm
-    .select({ data: sessions.data })
+    .select({ id: customers.id, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, telephone: customers.telephone })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
-  const customer = (row?.data as { customer?: unknown } | undefined)?.customer;
-  // Whatever the row holds is checked: a malformed entry means nobody is logged in.
-  return Value.Check(CustomerSummary, customer) ? customer : null;
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(customers.approved, true)));
+  return row ? { ...row, email: row.email ?? '', telephone: row.telephone ?? '' } : null;
 }
 
 /** Logs the session's customer out (the session itself, and what else it holds, stays). */
-export async function forgetSessionCustomer(db: Db, sessionId: string): Promise<void> {
-  await db.orm
-    .update(sessions)
-    .set({ data: sql`${sessions.data} - 'customer'` })
-    .where(eq(sessions.id, sessionId));
+export async function forgetSessionCustomer(db: Pick<Db, 'orm'>, sessionId: string): Promise<void> {
+  await db.orm.update(sessions).set({ customerId: null }).where(eq(sessions.id, sessionId));
 }
