@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, isShareToken, orderIdOf, type InlinedPageKind, type PageModuleName } from '@shop/contracts';
+import { BLOG_PAGE_SIZE, isInviteCode, isShareToken, orderIdOf, type InlinedPageKind, type PageModuleName } from '@shop/contracts';
 
 /**
  * What the edge asks the API for a page's first data: the same call the page would make, so the
@@ -14,41 +14,50 @@ export type PagePlan =
   | { kind: 'personal'; page: PageModuleName }
   | { kind: 'not-found' };
 
-/** The cart-checkout pages (shell/src/routes/cart-checkout.tsx) by their path's first segment. */
-const SINGLE_PAGES: Record<string, PageModuleName> = {
+/**
+ * The personal pages (shell/src/routes/cart-checkout.tsx and account-loyalty.tsx) by their path
+ * without the language prefix: the whole path for fixed ones, the first segment for the ones that
+ * end in an order id, a link token or an invitation code.
+ */
+const FIXED_PAGES: Record<string, PageModuleName> = {
   cart: 'cart',
   order: 'checkout',
   pay: 'pay',
   'payment-success': 'payment-result',
   'payment-failure': 'payment-result',
+  auth: 'auth',
+  register: 'auth',
+  account: 'account',
+  'account/personal': 'account',
+  'account/edit-address': 'edit-address',
+  'account/orders': 'orders',
+  'account/membership': 'loyalty',
+  'account/cashback': 'loyalty',
+  'account/wishlist': 'wishlist',
 };
-/** `/success/{orderId}`, `/failure/{orderId}`. */
-const ORDER_PAGES: Record<string, PageModuleName> = { success: 'order-success', failure: 'order-failure' };
+/** `/success/{orderId}`, `/failure/{orderId}`, `/account/order/{orderId}`. */
+const ORDER_PAGES: Record<string, PageModuleName> = { success: 'order-success', failure: 'order-failure', 'account/order': 'account-order' };
 /** `/cart/shared/{token}`, `/order/shared/{token}`. */
-const SHARED_LINK_PAGES: Record<string, PageModuleName> = { cart: 'shared-cart', order: 'shared-order' };
+const SHARED_LINK_PAGES: Record<string, PageModuleName> = { 'cart/shared': 'shared-cart', 'order/shared': 'shared-order' };
 
-const pageOf = (pages: Record<string, PageModuleName>, segment: string) => (Object.hasOwn(pages, segment) ? pages[segment] : undefined);
+const pageOf = (pages: Record<string, PageModuleName>, path: string) => (Object.hasOwn(pages, path) ? pages[path] : undefined);
 
 /**
- * A cart-checkout page's plan; the 404 for an order id or link token that cannot be one (the
- * shell shows its 404 screen for them too), undefined for any other path.
+ * A personal page's plan; the 404 for an order id, link token or invitation code that cannot be
+ * one (the shell shows its 404 screen for them too), undefined for any other path.
  */
-function cartCheckoutPage(rest: string): PagePlan | undefined {
+function personalPage(rest: string): PagePlan | undefined {
   // The shell's router takes /cart/ for /cart.
-  const parts = rest.replace(/\/$/, '').split('/').slice(1);
-  const [first = '', second = '', third = ''] = parts;
-  const plan = (page: PageModuleName | undefined, named = true): PagePlan | undefined =>
+  const path = rest.replace(/\/$/, '').slice(1);
+  const fixed = pageOf(FIXED_PAGES, path);
+  if (fixed) return { kind: 'personal', page: fixed };
+  const cut = path.lastIndexOf('/');
+  const [head, last] = [path.slice(0, cut), decodeSegment(path.slice(cut + 1)) ?? ''];
+  const plan = (page: PageModuleName | undefined, named: boolean): PagePlan | undefined =>
     page && (named ? { kind: 'personal', page } : { kind: 'not-found' });
-  switch (parts.length) {
-    case 1:
-      return plan(pageOf(SINGLE_PAGES, first));
-    case 2:
-      return plan(pageOf(ORDER_PAGES, first), orderIdOf(decodeSegment(second)) !== undefined);
-    case 3:
-      return second === 'shared' ? plan(pageOf(SHARED_LINK_PAGES, first), isShareToken(decodeSegment(third) ?? '')) : undefined;
-    default:
-      return undefined;
-  }
+  return plan(pageOf(ORDER_PAGES, head), orderIdOf(last) !== undefined)
+    ?? plan(pageOf(SHARED_LINK_PAGES, head), isShareToken(last))
+    ?? plan(head === 'invite' ? 'invite' : undefined, isInviteCode(last));
 }
 
 /** `?page=2` → 2; anything else is the first page (content-blog's readPage rule). */
@@ -84,8 +93,8 @@ export function planPage(rest: string, search: string): PagePlan {
     return phrase === '' ? { kind: 'not-found' } : { kind: 'search', apiPath: `/api/search/query/${encodeURIComponent(phrase)}/1` };
   }
   if (first === '404' && !second) return { kind: 'not-found' };
-  const cartCheckout = cartCheckoutPage(rest);
-  if (cartCheckout) return cartCheckout;
+  const personal = personalPage(rest);
+  if (personal) return personal;
   // /page/delivery is the info page 'delivery'; any other path is the resolver's to name.
   const infoPageOnly = first === 'page';
   const path = infoPageOnly ? parts.slice(1).join('/') : `${rest}${search}`;

@@ -19,5 +19,6 @@ export {
 } from './cart-commands';
 export { setShippingMethod, setShippingAddress, setPaymentMethod, setPersonalData, createOrder, placeOrder } from './checkout-commands';
 export { applyPromoCode, deletePromoCode, addSharedCart } from './promo-commands';
+export { setUseBonuses } from './loyalty-commands';
 export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
 export { useSettings, loadSettings, primeSettings } from './settings';

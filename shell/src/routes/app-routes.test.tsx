@@ -18,7 +18,7 @@ jest.mock('@shop/api-client', () => ({ apiGet: jest.fn() }));
 
 // Each exposed module renders its name, its props and the route param it reads.
 function fakeModule(name: string) {
-  return function Exposed(props: { urlPath?: string; phrase?: string; initialData?: unknown; token?: string; orderId?: number; outcome?: string }) {
+  return function Exposed(props: { urlPath?: string; phrase?: string; initialData?: unknown; token?: string; orderId?: number; outcome?: string; mode?: string; view?: string; code?: string }) {
     const { slug } = useParams();
     return (
       <p>
@@ -28,6 +28,9 @@ function fakeModule(name: string) {
         {props.token !== undefined && ` token=${props.token}`}
         {props.outcome !== undefined && ` outcome=${props.outcome}`}
         {props.orderId !== undefined && ` orderId=${props.orderId}`}
+        {props.mode !== undefined && ` mode=${props.mode}`}
+        {props.view !== undefined && ` view=${props.view}`}
+        {props.code !== undefined && ` code=${props.code}`}
         {slug !== undefined && ` slug=${slug}`}
         {props.initialData !== undefined && ' with its data'}
       </p>
@@ -170,6 +173,32 @@ describe('the route table', () => {
       expect(screen.queryByText(/^cart_checkout\//)).not.toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['/auth', 'account_loyalty/AuthPage mode=login', 'ru-ru'],
+    ['/en/register', 'account_loyalty/AuthPage mode=register', 'en-gb'],
+    ['/account', 'account_loyalty/AccountPage', 'ru-ru'],
+    ['/ka/account/personal', 'account_loyalty/AccountPage', 'ka-ge'],
+    ['/account/edit-address', 'account_loyalty/EditAddressPage', 'ru-ru'],
+    ['/en/account/orders', 'account_loyalty/OrdersPage', 'en-gb'],
+    ['/account/order/42', 'account_loyalty/AccountOrderPage orderId=42', 'ru-ru'],
+    ['/account/membership', 'account_loyalty/LoyaltyPage view=membership', 'ru-ru'],
+    ['/en/account/cashback', 'account_loyalty/LoyaltyPage view=cashback', 'en-gb'],
+    ['/account/wishlist', 'account_loyalty/WishlistPage', 'ru-ru'],
+    ['/ka/invite/Ab12Cd34Ef', 'account_loyalty/InvitePage code=Ab12Cd34Ef', 'ka-ge'],
+  ])('%s renders the account-loyalty page %s in %s, asking the resolver nothing', async (path, text, language) => {
+    jest.mocked(apiGet).mockClear();
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(getLanguage()).toBe(language);
+    expect(apiGet).not.toHaveBeenCalledWith(expect.stringMatching(/^url\/resolve/));
+  });
+
+  it.each(['/account/order/abc', '/account/order/0', '/invite/short', '/invite/has-dash-in-it'])('%s is the 404 screen: it names no order or invitation', async (path) => {
+    renderAt(path);
+    expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
+    expect(screen.queryByText(/^account_loyalty\//)).not.toBeInTheDocument();
+  });
 
   it('renders the search page with the decoded phrase of /search/{query}', async () => {
     renderAt('/en/search/%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5%2F2');

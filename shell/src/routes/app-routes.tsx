@@ -4,6 +4,7 @@ import { stripLanguagePrefix, useLanguage } from '@shop/i18n';
 import { forgetInlinedPage } from '../boot/inlined-page';
 import { CatchAllRoute } from './catch-all';
 import { SearchRoute } from './catalog';
+import { AccountOrderRoute, AccountRoute, AuthRoute, EditAddressRoute, InviteRoute, LoyaltyRoute, OrdersRoute, WishlistRoute } from './account-loyalty';
 import { CartRoute, CheckoutRoute, OrderResultRoute, PaymentResultRoute, PayRoute, SharedLinkRoute } from './cart-checkout';
 import { BlogListRoute, BlogPostRoute, NotFoundRoute, PagePathRoute } from './content-blog';
 
@@ -27,6 +28,17 @@ function PageRoutes() {
       <Route path="payment-failure" element={<PaymentResultRoute outcome="failure" />} />
       <Route path="success/:orderId" element={<OrderResultRoute page="order-success" />} />
       <Route path="failure/:orderId" element={<OrderResultRoute page="order-failure" />} />
+      <Route path="auth" element={<AuthRoute mode="login" />} />
+      <Route path="register" element={<AuthRoute mode="register" />} />
+      <Route path="account" element={<AccountRoute />} />
+      <Route path="account/personal" element={<AccountRoute />} />
+      <Route path="account/edit-address" element={<EditAddressRoute />} />
+      <Route path="account/orders" element={<OrdersRoute />} />
+      <Route path="account/order/:orderId" element={<AccountOrderRoute />} />
+      <Route path="account/membership" element={<LoyaltyRoute view="membership" />} />
+      <Route path="account/cashback" element={<LoyaltyRoute view="cashback" />} />
+      <Route path="account/wishlist" element={<WishlistRoute />} />
+      <Route path="invite/:code" element={<InviteRoute />} />
       <Route path="404" element={<NotFoundRoute />} />
       <Route path="*" element={<CatchAllRoute path={path} />} />
     </Routes>

@@ -2,9 +2,9 @@ import type { Site } from './site-urls';
 
 /**
  * Pages that are one visitor's own, never worth a crawler's visit: cart and shared cart, checkout
- * and shared order, account, and the payment and order result pages.
+ * and shared order, account, the payment and order result pages, the login forms and invitations.
  */
-const PERSONAL_PAGES = ['cart', 'order', 'account', 'pay', 'payment-success', 'payment-failure', 'success', 'failure'];
+const PERSONAL_PAGES = ['cart', 'order', 'account', 'pay', 'payment-success', 'payment-failure', 'success', 'failure', 'auth', 'register', 'invite'];
 
 /**
  * robots.txt (RFC 9309): the shop is open, each language's personal pages and search results

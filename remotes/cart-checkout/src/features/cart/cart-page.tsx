@@ -7,6 +7,7 @@ import { cartLines } from '../../components/cart-lines';
 import { PageRoot } from '../../components/page-root';
 import { TotalsSummary } from '../../components/totals-summary';
 import { NS } from '../../i18n/cart';
+import { BonusBlock } from './bonus-block';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
 import { PromoCode } from './promo-code';
@@ -114,7 +115,7 @@ export function CartPage() {
               {t('cart.summary')}
             </h2>
             <PromoCode code={cart.promocode} noLongerApplies={cart.no_discount === 1} />
-            {/* The bonus block (loyalty issue) and the gift card block (gift card issue) go here, above the summary. */}
+            {currency && <BonusBlock currency={currency} />}
             {currency && (
               <div className={styles.summary}>
                 <TotalsSummary totals={cart.cart.totals} currency={currency} promocode={cart.promocode} label={t('cart.totals')} />

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { apiPost } from '@shop/api-client';
+import type { CheckBonusReply, CurrencyCode } from '@shop/contracts';
+import { formatPrice, useTranslation } from '@shop/i18n';
+import { bus, setUseBonuses, useCart, useSession } from '@shop/session';
+import { useRequest } from '@shop/ui';
+import { NS } from '../../i18n/cart';
+import styles from './cart.module.css';
+
+const checkBonus = () => apiPost<CheckBonusReply>('cart/check-bonus/');
+
+/**
+ * The cart's bonus block (spec §2 Cart, §4 "bonus use is set by sending a status"): a customer
+ * with points may pay part of the order with them. What the points can do is asked of the server
+ * (POST /cart/check-bonus/) again whenever the cart changes, since the cap follows the goods. A
+ * guest is offered the login; a customer without points sees nothing (the summary's cashback line
+ * already says what this order earns).
+ */
+export function BonusBlock({ currency }: { currency: CurrencyCode }) {
+  const { t } = useTranslation(NS);
+  const titleId = useId();
+  const { loggedIn } = useSession();
+  const { cart } = useCart();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const cartKey = `${loggedIn}:${cart.totals.map((line) => `${line.code}=${line.value}`).join(',')}`;
+  const { state } = useRequest(cartKey, () => (loggedIn ? checkBonus() : Promise.resolve(undefined)));
+
+  if (!loggedIn) {
+    return (
+      <section className={styles.bonus} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.blockTitle}>
+          {t('bonus.title')}
+        </h2>
+        <p className={styles.bonusNote}>{t('bonus.guest')}</p>
+        <button type="button" className={styles.linkButton} onClick={() => bus.emit('auth:required', { reason: 'bonuses' })}>
+          {t('bonus.login')}
+        </button>
+      </section>
+    );
+  }
+  const check = state.status === 'done' && state.data?.status === 200 ? state.data : undefined;
+  if (!check || check.points === 0) return null;
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setFailed(false);
+    const result = await setUseBonuses(on);
+    setBusy(false);
+    setFailed(!result.ok);
+  };
+
+  return (
+    <section className={styles.bonus} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.blockTitle}>
+        {t('bonus.title')}
+      </h2>
+      <p className={styles.bonusNote}>{t('bonus.balance', { count: check.points })}</p>
+      <label className={styles.bonusToggle}>
+        <input
+          type="checkbox"
+          checked={check.use_bonuses}
+          disabled={busy || (check.available === 0 && !check.use_bonuses)}
+          aria-busy={busy}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        <span>{t('bonus.use', { count: check.available, amount: formatPrice(check.value, currency) })}</span>
+      </label>
+      {check.available === 0 && !check.use_bonuses && <p className={styles.bonusNote}>{t('bonus.nothingToPay')}</p>}
+      {failed && (
+        <p role="alert" className={styles.bonusError}>
+          {t('bonus.failed')}
+        </p>
+      )}
+    </section>
+  );
+}
