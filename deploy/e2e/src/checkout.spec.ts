@@ -1,80 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { TEST_CARDS, type ProductCard } from '@shop/contracts';
-import { categoryCards } from './catalog-data';
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
+import { addFromProductPage, buyable, cartBadge, checkOutToPayment, fillContact, openInNewContext, payByCard } from './shopper';
 
 // The cart-checkout remote as a guest meets it (issue 11): cart, promo code, checkout with
 // delivery and payment, the order's pages, and the shared cart. Each test buys other products
 // than the others, so the stock one test takes cannot fail another.
 
-const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
 const cartLines = (page: Page) => page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
-
-/** Products a shopper can buy: in stock, from the broad women's section, `count` of them from `offset`. */
-async function buyable(request: APIRequestContext, offset: number, count: number): Promise<ProductCard[]> {
-  const cards = (await categoryCards(request, '/women')).filter((card) => card.stock === 'inStock');
-  const picked = cards.slice(offset, offset + count);
-  if (picked.length < count) throw new Error(`/women has fewer than ${offset + count} products in stock`);
-  return picked;
-}
-
-/** Adds a size in stock of the product from its page, as a shopper does. */
-async function addFromProductPage(page: Page, product: ProductCard): Promise<void> {
-  await page.goto(`/${product.url_path}`);
-  await page.getByRole('radio', { name: /В наличии/ }).first().check({ force: true });
-  await page.getByRole('button', { name: 'В корзину' }).click();
-  await expect(page.getByText('Товар добавлен в корзину.')).toBeVisible();
-}
-
-async function fillContact(page: Page): Promise<void> {
-  await page.getByLabel('Имя').fill('Анна');
-  await page.getByLabel('Фамилия').fill('Петрова');
-  await page.getByLabel('Телефон').fill('9123456789');
-  await page.getByLabel('Email').fill('anna@example.com');
-  await page.getByRole('button', { name: 'Далее' }).click();
-}
-
-/** The delivery step: the first guess is the shop's main city (Moscow); courier to an address. */
-async function chooseCourier(page: Page): Promise<void> {
-  const methods = page.getByRole('group', { name: /^Способ доставки в / });
-  await methods.getByRole('radio', { name: /Курьер/ }).check({ force: true });
-  await page.getByLabel('Улица').fill('Тверская');
-  await page.getByLabel('Дом').fill('7');
-  await page.getByLabel('Квартира').fill('12');
-  await page.getByLabel('Индекс').fill('125009');
-  await page.getByRole('button', { name: 'Далее' }).click();
-}
-
-/** Checks out the cart by courier and card, ending on the test provider's card form. Returns the order id. */
-async function checkOutToPayment(page: Page): Promise<number> {
-  await page.getByRole('link', { name: 'Оформить заказ' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
-  await fillContact(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Доставка' })).toBeVisible();
-  await chooseCourier(page);
-  await page.getByRole('group', { name: 'Способ оплаты' }).getByRole('radio').first().check({ force: true });
-  await page.getByRole('button', { name: 'Далее' }).click();
-  // The review's totals come from the server and now carry the courier's delivery line.
-  await expect(page.getByRole('term').filter({ hasText: /^Доставка$/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
-  await page.waitForURL(/\/pay\?order=\d+/);
-  return Number(new URL(page.url()).searchParams.get('order'));
-}
-
-async function payByCard(page: Page, number: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Данные карты' });
-  await form.getByLabel('Номер карты').fill(number);
-  await form.getByLabel('Срок действия').fill('12/30');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: 'Оплатить' }).click();
-}
-
-async function openInNewContext(browser: Browser, url: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  return { context, page };
-}
 
 for (const { width, offset } of [{ width: 375, offset: 0 }, { width: 1280, offset: 2 }]) {
   test.describe(`at ${width} px`, () => {

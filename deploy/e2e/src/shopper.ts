@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { ProductCard } from '@shop/contracts';
+import { categoryCards } from './catalog-data';
+
+// What a shopper does on the way to an order, as the journeys of several specs need it: find a
+// product in stock, add it from its page, check out by courier and pay on the test provider's form.
+
+export const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
+
+/** Products a shopper can buy: in stock, from the broad women's section, `count` of them from `offset`. */
+export async function buyable(request: APIRequestContext, offset: number, count: number): Promise<ProductCard[]> {
+  const cards = (await categoryCards(request, '/women')).filter((card) => card.stock === 'inStock');
+  const picked = cards.slice(offset, offset + count);
+  if (picked.length < count) throw new Error(`/women has fewer than ${offset + count} products in stock`);
+  return picked;
+}
+
+/** Adds a size in stock of the product from its page, as a shopper does. */
+export async function addFromProductPage(page: Page, product: ProductCard): Promise<void> {
+  await page.goto(`/${product.url_path}`);
+  await page.getByRole('radio', { name: /В наличии/ }).first().check({ force: true });
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await expect(page.getByText('Товар добавлен в корзину.')).toBeVisible();
+}
+
+export async function fillContact(page: Page): Promise<void> {
+  await page.getByLabel('Имя').fill('Анна');
+  await page.getByLabel('Фамилия').fill('Петрова');
+  await page.getByLabel('Телефон').fill('9123456789');
+  await page.getByLabel('Email').fill('anna@example.com');
+  await page.getByRole('button', { name: 'Далее' }).click();
+}
+
+/** The delivery step: the first guess is the shop's main city (Moscow); courier to an address. */
+async function chooseCourier(page: Page): Promise<void> {
+  const methods = page.getByRole('group', { name: /^Способ доставки в / });
+  await methods.getByRole('radio', { name: /Курьер/ }).check({ force: true });
+  await page.getByLabel('Улица').fill('Тверская');
+  await page.getByLabel('Дом').fill('7');
+  await page.getByLabel('Квартира').fill('12');
+  await page.getByLabel('Индекс').fill('125009');
+  await page.getByRole('button', { name: 'Далее' }).click();
+}
+
+/** Checks out the cart by courier and card, ending on the test provider's card form. Returns the order id. */
+export async function checkOutToPayment(page: Page): Promise<number> {
+  await page.getByRole('link', { name: 'Оформить заказ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
+  await fillContact(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Доставка' })).toBeVisible();
+  await chooseCourier(page);
+  await page.getByRole('group', { name: 'Способ оплаты' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('button', { name: 'Далее' }).click();
+  // The review's totals come from the server and now carry the courier's delivery line.
+  await expect(page.getByRole('term').filter({ hasText: /^Доставка$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await page.waitForURL(/\/pay\?order=\d+/);
+  return Number(new URL(page.url()).searchParams.get('order'));
+}
+
+export async function payByCard(page: Page, number: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Данные карты' });
+  await form.getByLabel('Номер карты').fill(number);
+  await form.getByLabel('Срок действия').fill('12/30');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Оплатить' }).click();
+}
+
+export async function openInNewContext(browser: Browser, url: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { context, page };
+}
