@@ -46,7 +46,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       response: { 200: CartReply },
     },
     config: { cache: 'personal' },
-  }, async (request) => ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request)) }));
+  }, async (request) => cartReply(request, await ownerOf(request)));
 
   app.post('/cart/v2/add', {
     schema: {
