@@ -102,7 +102,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(deliveryRoutes, { db });
     await scope.register(checkoutRoutes, { db });
     await scope.register(paymentRoutes, { db });
-    await scope.register(wishlistRoutes);
+    await scope.register(wishlistRoutes, { db });
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });
     if (!env().production) await scope.register(devOutboxRoutes, { db });

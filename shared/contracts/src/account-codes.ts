@@ -74,3 +74,6 @@ export const isInviteCode = (value: string): boolean =>
 
 /** The most skus a wishlist keeps (a guest's merged at login included): adding past it is 400 wishlist_full. */
 export const WISHLIST_MAX_ITEMS = 200;
+
+/** The 400 error of /wishlist/add for a new sku in a wishlist of WISHLIST_MAX_ITEMS. */
+export const WISHLIST_FULL = 'wishlist_full';

@@ -1,13 +1,48 @@
 import { CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, OUT_OF_STOCK, type StockStatus } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { sessionCustomer } from '../account/session-customer';
 
-// Every change locks the session's cart row first (the upsert or update that finds it), so the
-// changes of one cart happen one at a time, whichever API process serves them: a line count
-// checked is still true at the insert, and no increment is lost.
+// Every change locks the owner's cart row first (the upsert or update that finds it), so the
+// changes of one cart happen one at a time, whichever API process or device serves them: a line
+// count checked is still true at the insert, and no increment is lost.
 
 /** A transaction (or the database): what the locking queries run on. */
-type Executor = Pick<Db['orm'], 'execute'>;
+export type Executor = Pick<Db['orm'], 'execute'>;
+
+/**
+ * Whose cart a request works on. A guest's cart belongs to the session; a logged-in customer's to
+ * the customer, so every device they log in on shows the same cart (login merges the guest's into it).
+ */
+export type CartOwner = { customerId: number } | { sessionId: string };
+
+/** The cart owner of a session with this logged-in customer (null: a guest). */
+export const cartOwner = (sessionId: string, customer: { id: number } | null): CartOwner =>
+  customer ? { customerId: customer.id } : { sessionId };
+
+/**
+ * The owner of the session's cart: its customer while logged in (sessionCustomer's rules: a live
+ * session, an account not blocked), else the session. One query: resolve it once per request.
+ */
+export async function cartOwnerOf(db: Pick<Db, 'orm'>, sessionId: string): Promise<CartOwner> {
+  return cartOwner(sessionId, await sessionCustomer(db, sessionId));
+}
+
+/** The logged-in customer a cart owner is, for the promo rules; null for a guest. */
+export const ownerCustomer = (owner: CartOwner): { id: number } | null => ('customerId' in owner ? { id: owner.customerId } : null);
+
+/** The carts column that keys the owner's one cart (each has a unique index), and its value. */
+function ownerKey(owner: CartOwner): { column: SQL; value: number | string } {
+  return 'customerId' in owner
+    ? { column: sql.raw('customer_id'), value: owner.customerId }
+    : { column: sql.raw('session_id'), value: owner.sessionId };
+}
+
+/** "The owner's cart": a condition on the carts table, named `carts` in the query (not aliased). */
+export function isOwnersCart(owner: CartOwner): SQL {
+  const { column, value } = ownerKey(owner);
+  return sql`carts.${column} = ${value}`;
+}
 
 export interface CartLine {
   item_id: number;
@@ -22,14 +57,19 @@ export interface CartLine {
 /** Why a change was refused: the §8 error code the route answers. */
 export type CartProblem = 'not_found' | typeof OUT_OF_STOCK | typeof CART_FULL;
 
-/** The session's cart lines in the order they were added (none when it has no cart). */
-export async function cartLines(db: Db, sessionId: string): Promise<CartLine[]> {
+/** The owner's cart lines in the order they were added (none when it has no cart). */
+export const cartLines = (db: Db, owner: CartOwner): Promise<CartLine[]> => linesOfCart(db, isOwnersCart(owner));
+
+/** The lines of the cart with this id (a shared cart's), in the order they were added. */
+export const cartLinesById = (db: Db, cartId: number): Promise<CartLine[]> => linesOfCart(db, sql`carts.id = ${cartId}`);
+
+async function linesOfCart(db: Db, whichCart: SQL): Promise<CartLine[]> {
   const rows = rowsOf<CartLine>(await db.orm.execute(sql`
     SELECT i.id AS item_id, i.product_id, p.sku, i.option_value_id, i.quantity, p.category_id
-    FROM carts c
-    JOIN cart_items i ON i.cart_id = c.id
+    FROM carts
+    JOIN cart_items i ON i.cart_id = carts.id
     JOIN products p ON p.id = i.product_id
-    WHERE c.session_id = ${sessionId}
+    WHERE ${whichCart}
     ORDER BY i.id`));
   return rows.map((row) => ({
     ...row,
@@ -41,32 +81,33 @@ export async function cartLines(db: Db, sessionId: string): Promise<CartLine[]> 
   }));
 }
 
-/** The session's cart id, created when missing, and locked until the transaction ends. */
-export async function lockNewOrExistingCart(tx: Executor, sessionId: string): Promise<number> {
+/** The owner's cart id, created when missing, and locked until the transaction ends. */
+export async function lockNewOrExistingCart(tx: Executor, owner: CartOwner): Promise<number> {
+  const { column, value } = ownerKey(owner);
   const [row] = rowsOf<{ id: number }>(await tx.execute(sql`
-    INSERT INTO carts (session_id) VALUES (${sessionId})
-    ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
+    INSERT INTO carts (${column}) VALUES (${value})
+    ON CONFLICT (${column}) DO UPDATE SET updated_at = now()
     RETURNING id`));
   return Number(row!.id);
 }
 
-/** The session's cart id, locked until the transaction ends; undefined when the session has no cart. */
-async function lockExistingCart(tx: Executor, sessionId: string): Promise<number | undefined> {
+/** The owner's cart id, locked until the transaction ends; undefined when the owner has no cart. */
+async function lockExistingCart(tx: Executor, owner: CartOwner): Promise<number | undefined> {
   const [row] = rowsOf<{ id: number }>(await tx.execute(sql`
-    UPDATE carts SET updated_at = now() WHERE session_id = ${sessionId} RETURNING id`));
+    UPDATE carts SET updated_at = now() WHERE ${isOwnersCart(owner)} RETURNING id`));
   return row && Number(row.id);
 }
 
 export interface NewLine { productId: number; optionValueId: number; quantity: number }
 
 /**
- * Adds a size (already checked to be the product's and not sold out) to the session's cart: a new
+ * Adds a size (already checked to be the product's and not sold out) to the owner's cart: a new
  * line, or the size's line gets `quantity` more, up to CART_MAX_QUANTITY. More than the size's
  * units in stock, or a new size in a cart of CART_MAX_LINES lines, is refused.
  */
-export async function addToCart(db: Db, sessionId: string, line: NewLine): Promise<CartProblem | undefined> {
+export async function addToCart(db: Db, owner: CartOwner, line: NewLine): Promise<CartProblem | undefined> {
   return db.orm.transaction(async (tx) => {
-    const cartId = await lockNewOrExistingCart(tx, sessionId);
+    const cartId = await lockNewOrExistingCart(tx, owner);
     const [counted] = rowsOf<{ lines: number; has_size: boolean; in_cart: number; stock: number }>(await tx.execute(sql`
       SELECT count(*)::int AS lines, coalesce(bool_or(option_value_id = ${line.optionValueId}), false) AS has_size,
         coalesce(sum(quantity) FILTER (WHERE option_value_id = ${line.optionValueId}), 0)::int AS in_cart,
@@ -88,13 +129,13 @@ interface LockedLine { product_id: number; option_value_id: number; quantity: nu
 interface Size { id: number; stock: StockStatus; units: number; /** The size's own line, when it has one. */ in_cart: number | null }
 
 /**
- * Sets a line of the session's cart to `quantity` of a size of its product. More than the size's
+ * Sets a line of the owner's cart to `quantity` of a size of its product. More than the size's
  * units in stock is refused, fewer is not (the shopper is taking some out). A size that has a
  * line of its own already merges into that line.
  */
-export async function changeLine(db: Db, sessionId: string, change: LineChange): Promise<CartProblem | undefined> {
+export async function changeLine(db: Db, owner: CartOwner, change: LineChange): Promise<CartProblem | undefined> {
   return db.orm.transaction(async (tx) => {
-    const cartId = await lockExistingCart(tx, sessionId);
+    const cartId = await lockExistingCart(tx, owner);
     if (cartId === undefined) return 'not_found';
     const [line] = rowsOf<LockedLine>(await tx.execute(sql`
       SELECT product_id, option_value_id, quantity FROM cart_items WHERE id = ${change.itemId} AND cart_id = ${cartId}`));
@@ -123,15 +164,18 @@ export async function changeLine(db: Db, sessionId: string, change: LineChange):
   });
 }
 
-/** Removes a line of the session's cart; 'not_found' when the cart has no such line. */
-export async function removeLine(db: Db, sessionId: string, itemId: number): Promise<CartProblem | undefined> {
+/** Removes a line of the owner's cart; 'not_found' when the cart has no such line. */
+export async function removeLine(db: Db, owner: CartOwner, itemId: number): Promise<CartProblem | undefined> {
   const removed = rowsOf(await db.orm.execute(sql`
-    DELETE FROM cart_items WHERE id = ${itemId} AND cart_id = (SELECT id FROM carts WHERE session_id = ${sessionId})
+    DELETE FROM cart_items WHERE id = ${itemId} AND cart_id = (SELECT id FROM carts WHERE ${isOwnersCart(owner)})
     RETURNING id`));
   return removed.length > 0 ? undefined : 'not_found';
 }
 
-/** Empties the session's cart by dropping it (logout: the next shopper on the browser starts afresh). */
+/**
+ * Drops the session's own cart: a guest's. A logged-in customer's cart is the customer's and stays
+ * for their next login (logout leaves it to them).
+ */
 export async function deleteSessionCart(db: Db, sessionId: string): Promise<void> {
   await db.orm.execute(sql`DELETE FROM carts WHERE session_id = ${sessionId}`);
 }

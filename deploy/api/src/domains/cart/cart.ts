@@ -4,11 +4,10 @@ import { listingIndexOf } from '../catalog/listing-index';
 import { productCards } from '../catalog/product-cards';
 import { productSizes } from '../catalog/product-repository';
 import { shopCurrency } from '../settings/settings-repository';
-import { cartLines, type CartLine } from './cart-repository';
+import { cartLines, cartOwnerOf, ownerCustomer, type CartLine, type CartOwner } from './cart-repository';
 import { pickRecommendations } from './recommendations';
 import { cartTotals, type PricedLine, type TotalsAdjustments } from './totals';
 import { checkoutDelivery } from '../checkout/order-repository';
-import { sessionCustomer } from '../account/session-customer';
 import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
 import { findPromoCodeById } from '../promo/promo-repository';
 
@@ -18,11 +17,14 @@ const RECOMMENDATIONS = 8;
 /**
  * The session's whole cart (spec §3 Cart) as GET /cart/v2/ and every change answer it: lines,
  * one product per distinct product in the shop currency of the language, totals computed here,
- * and recommendations from the lines' categories. While checkout has an order for the cart, its id
- * and the chosen shipping method's delivery lines (free from the method's threshold) are in it.
+ * and recommendations from the lines' categories. The cart is the owner's (cart-repository.ts):
+ * pass `owner` when the request has resolved it already. While the session's checkout has an
+ * order, its id and the chosen shipping method's delivery lines (free from the method's
+ * threshold) are in it.
  */
-export async function sessionCart(db: Db, sessionId: string, language: LanguageCode): Promise<Cart> {
-  const lines = await cartLines(db, sessionId);
+export async function sessionCart(db: Db, sessionId: string, language: LanguageCode, owner?: CartOwner): Promise<Cart> {
+  const cartOwner = owner ?? await cartOwnerOf(db, sessionId);
+  const lines = await cartLines(db, cartOwner);
   if (lines.length === 0) return EMPTY_CART;
   const currency = await shopCurrency(db, language);
   const productIds = [...new Set(lines.map((line) => line.product_id))];
@@ -33,7 +35,7 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
     checkoutDelivery(db, sessionId, currency),
   ]);
   const priceOf = new Map(products.map((product) => [product.id, product.price]));
-  const promo = await appliedPromo(db, sessionId, currency, promoLines(lines, priceOf));
+  const promo = await appliedPromo(db, cartOwner, currency, promoLines(lines, priceOf));
   const adjustments: TotalsAdjustments = {
     ...(promo.discount === undefined ? {} : { promocode: promo.discount }),
     ...(checkout?.delivery ? { delivery: checkout.delivery } : {}),
@@ -60,11 +62,11 @@ export async function cartLineProducts(db: Db, language: LanguageCode, currency:
 }
 
 /**
- * The session's cart lines priced at today's prices in the language's shop currency: what a promo
+ * The owner's cart lines priced at today's prices in the language's shop currency: what a promo
  * code and the minimum order are measured against (the cart reply prices its lines the same way).
  */
-export async function cartGoods(db: Db, sessionId: string, language: LanguageCode): Promise<{ lines: CartLine[]; currency: CurrencyCode; priceOf: Map<number, number> }> {
-  const lines = await cartLines(db, sessionId);
+export async function cartGoods(db: Db, owner: CartOwner, language: LanguageCode): Promise<{ lines: CartLine[]; currency: CurrencyCode; priceOf: Map<number, number> }> {
+  const lines = await cartLines(db, owner);
   const currency = await shopCurrency(db, language);
   const cards = await productCards(db, { language, currency }, [...new Set(lines.map((line) => line.product_id))]);
   return { lines, currency, priceOf: new Map(cards.map((card) => [card.id, card.price])) };
@@ -79,12 +81,11 @@ export const promoLines = (lines: readonly PricedLine[], priceOf: ReadonlyMap<nu
  * below the code's minimum (or out of its categories) drops the discount and says so with
  * no_discount 1, which makes the client clear the code (spec §4).
  */
-async function appliedPromo(db: Db, sessionId: string, currency: CurrencyCode, lines: PromoLine[]): Promise<{ code: string | null; discount?: number; noLongerApplies: boolean }> {
-  const id = await cartPromoCodeId(db, sessionId);
+async function appliedPromo(db: Db, owner: CartOwner, currency: CurrencyCode, lines: PromoLine[]): Promise<{ code: string | null; discount?: number; noLongerApplies: boolean }> {
+  const id = await cartPromoCodeId(db, owner);
   const promo = id === null ? undefined : await findPromoCodeById(db, id);
   if (!promo) return { code: null, noLongerApplies: id !== null };
-  const customer = await sessionCustomer(db, sessionId);
-  const check = await checkCartPromo(db, promo, { lines, currency, customer });
+  const check = await checkCartPromo(db, promo, { lines, currency, customer: ownerCustomer(owner) });
   return check.ok ? { code: promo.code, discount: check.discount, noLongerApplies: false } : { code: null, noLongerApplies: true };
 }
 

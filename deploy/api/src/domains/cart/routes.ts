@@ -1,6 +1,6 @@
 import {
   CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, CartAddRequest, CartChangeQuantityRequest, CartChangeRequest, CartRemoveItemRequest, CartReply,
-  ErrorReply, OUT_OF_STOCK,
+  ErrorReply, NOT_LOGGED_IN, OUT_OF_STOCK, RepeatOrderRequest,
 } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -8,9 +8,11 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { sessionCustomer } from '../account/session-customer';
 import { findOption } from '../product-requests/product-request-repository';
 import { sessionCart } from './cart';
-import { addToCart, changeLine, removeLine, type CartProblem } from './cart-repository';
+import { addToCart, cartOwner, cartOwnerOf, changeLine, removeLine, type CartOwner, type CartProblem } from './cart-repository';
+import { repeatOrder } from './repeat-order';
 
 /** Far beyond a shopper's hundred changes an hour; a loop of adds is a script filling carts. */
 export const CART_CHANGE_LIMIT = { name: 'cart-change', perSession: 600, perIp: 6000, windowMs: 60 * 60 * 1000 };
@@ -19,15 +21,18 @@ const CHANGE_NOTE = `Needs the X-XSRF-TOKEN header. Answers the whole cart, whic
   + `${CART_CHANGE_LIMIT.perSession} changes an hour per session and ${CART_CHANGE_LIMIT.perIp} per IP address, then 429.`;
 
 /**
- * The session's cart (spec §7): read it, add a size, change a line's quantity or size, remove a
- * line. Every reply is the whole CartReply; a line of another session's cart is not found.
+ * The session's cart (spec §7), a logged-in customer's own on every device: read it, add a size,
+ * change a line's quantity or size, remove a line, put a past order back in it. Every reply is the
+ * whole CartReply; a line of another owner's cart is not found. Each change finds the cart's owner
+ * once and hands it to the change and the reply.
  */
 export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const limit = limitPerSessionAndIp(app, CART_CHANGE_LIMIT);
 
-  const cartReply = async (request: FastifyRequest) =>
-    ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request)) });
+  const ownerOf = (request: FastifyRequest) => cartOwnerOf(db, request.sessionId);
+  const cartReply = async (request: FastifyRequest, owner: CartOwner) =>
+    ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request), owner) });
   const refuse = (problem: CartProblem | undefined): void => {
     if (problem) throw new ApiError(problem);
   };
@@ -41,7 +46,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       response: { 200: CartReply },
     },
     config: { cache: 'personal' },
-  }, async (request) => cartReply(request));
+  }, async (request) => cartReply(request, await ownerOf(request)));
 
   app.post('/cart/v2/add', {
     schema: {
@@ -58,8 +63,9 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
     const size = await findOption(db, productId, optionValueId);
     if (!size) throw new ApiError('not_found');
     if (size.stock === 'outOfStock') throw new ApiError(OUT_OF_STOCK);
-    refuse(await addToCart(db, request.sessionId, { productId, optionValueId, quantity }));
-    return cartReply(request);
+    const owner = await ownerOf(request);
+    refuse(await addToCart(db, owner, { productId, optionValueId, quantity }));
+    return cartReply(request, owner);
   });
 
   app.post('/cart/v2/change-item-quantity', {
@@ -72,8 +78,9 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
     },
     preHandler: limit,
   }, async (request) => {
-    refuse(await changeLine(db, request.sessionId, { itemId: request.body.item_id, quantity: request.body.quantity }));
-    return cartReply(request);
+    const owner = await ownerOf(request);
+    refuse(await changeLine(db, owner, { itemId: request.body.item_id, quantity: request.body.quantity }));
+    return cartReply(request, owner);
   });
 
   app.post('/cart/v2/change/', {
@@ -88,8 +95,9 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
     preHandler: limit,
   }, async (request) => {
     const { item_id: itemId, quantity, option_value_id: optionValueId } = request.body;
-    refuse(await changeLine(db, request.sessionId, { itemId, quantity, optionValueId }));
-    return cartReply(request);
+    const owner = await ownerOf(request);
+    refuse(await changeLine(db, owner, { itemId, quantity, optionValueId }));
+    return cartReply(request, owner);
   });
 
   app.post('/cart/v2/remove-item/', {
@@ -102,7 +110,26 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
     },
     preHandler: limit,
   }, async (request) => {
-    refuse(await removeLine(db, request.sessionId, request.body.item_id));
-    return cartReply(request);
+    const owner = await ownerOf(request);
+    refuse(await removeLine(db, owner, request.body.item_id));
+    return cartReply(request, owner);
+  });
+
+  app.post('/account/repeat-order', {
+    schema: {
+      tags: ['account'],
+      summary: "Put one of the customer's placed orders back in the cart",
+      description: `${CHANGE_NOTE} One change: each size still sold with the order's quantity, capped by its units in stock `
+        + `(at most ${CART_MAX_QUANTITY} a line; a size already in the cart gets that many more), sold-out sizes skipped, new sizes stop at `
+        + `${CART_MAX_LINES} lines. 400: ${NOT_LOGGED_IN} (a guest), not_found (no such order among the customer's placed orders).`,
+      body: RepeatOrderRequest,
+      response: { 200: CartReply, 400: ErrorReply },
+    },
+    preHandler: limit,
+  }, async (request) => {
+    const customer = await sessionCustomer(db, request.sessionId);
+    if (!customer) throw new ApiError(NOT_LOGGED_IN);
+    refuse(await repeatOrder(db, customer.id, request.body.order_id));
+    return cartReply(request, cartOwner(request.sessionId, customer));
   });
 };

@@ -8,12 +8,14 @@ import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCart } from './cart';
+import { cartOwnerOf } from './cart-repository';
 import { addSharedCart, cartShareToken, sharedCart } from './shared-cart';
 import { CART_CHANGE_LIMIT } from './routes';
 
 /**
- * The cart shared by link (spec §3 Shared cart, §7): the session's link token, the cart behind a
- * token, and "add all to my cart". Every reply is personal: a shared cart changes with its owner's.
+ * The cart shared by link (spec §3 Shared cart, §7): the link token of the session's cart (its
+ * customer's while logged in), the cart behind a token, and "add all to my cart". Every reply is
+ * personal: a shared cart changes with its owner's.
  */
 export const sharedCartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
@@ -30,7 +32,7 @@ export const sharedCartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, 
     },
     config: { cache: 'personal' },
   }, async (request) => {
-    const token = await cartShareToken(db, request.sessionId);
+    const token = await cartShareToken(db, await cartOwnerOf(db, request.sessionId));
     if (token === undefined) throw new ApiError(CHECKOUT_ERRORS.cartEmpty);
     return { status: 200 as const, token };
   });
@@ -64,7 +66,8 @@ export const sharedCartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, 
     },
     preHandler: limit,
   }, async (request) => {
-    if (await addSharedCart(db, request.sessionId, request.body.token)) throw new ApiError('not_found');
-    return { status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request)) };
+    const owner = await cartOwnerOf(db, request.sessionId);
+    if (await addSharedCart(db, owner, request.body.token)) throw new ApiError('not_found');
+    return { status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request), owner) };
   });
 };

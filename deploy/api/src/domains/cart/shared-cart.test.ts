@@ -6,7 +6,6 @@ import { contractErrors } from '../../test/contract';
 import { createTestApp, sessionIdOf, startSession, type Session, type TestApp } from '../../test/test-app';
 import { forgetSettings } from '../settings/settings-repository';
 import { CART_CHANGE_LIMIT } from './routes';
-import { linesThatFit } from './shared-cart';
 
 let t: TestApp;
 const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await t.db.orm.execute(query));
@@ -265,17 +264,5 @@ describe('POST /api/cart/v2/add-shared', () => {
     const response = await addShared(visitor, token);
     expect([response.statusCode, response.json()]).toMatchObject([429, { status: 429, error: 'too_many_requests' }]);
     expect((await get(visitor, '')).json()).toEqual({ status: 200, ...EMPTY_CART });
-  });
-});
-
-describe('linesThatFit', () => {
-  const line = (id: number) => ({ option_value_id: id });
-  it.each([
-    ['every line into an empty cart with room', [1, 2, 3], [], 5, [1, 2, 3]],
-    ['new sizes only while there is room', [1, 2, 3], [9], 3, [1, 2]],
-    ['held sizes even in a full cart', [1, 2, 3], [2, 8, 9], 3, [2]],
-    ['held sizes wherever they come, new ones in order', [4, 1, 5, 2], [1, 2], 3, [4, 1, 2]],
-  ])('takes %s', (_, shared, held, maxLines, expected) => {
-    expect(linesThatFit(shared.map(line), new Set(held), maxLines)).toEqual(expected.map(line));
   });
 });

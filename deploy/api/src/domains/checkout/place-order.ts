@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { promoLines } from '../cart/cart';
+import { cartOwner, isOwnersCart } from '../cart/cart-repository';
 import { cartTotals } from '../cart/totals';
 import { queueMessage } from '../outbox/outbox';
 import { checkCartPromo } from '../promo/cart-promo';
@@ -62,8 +63,9 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
     const incomplete = missingStep(order, placement.method);
     if (incomplete) return incomplete;
 
+    // The cart is the customer's while logged in (every device's), else the session's.
     const [cart] = rowsOf<{ id: number; promo_code_id: number | null }>(await tx.execute(sql`
-      UPDATE carts SET updated_at = now() WHERE session_id = ${placement.sessionId} RETURNING id, promo_code_id`));
+      UPDATE carts SET updated_at = now() WHERE ${isOwnersCart(cartOwner(placement.sessionId, placement.customer))} RETURNING id, promo_code_id`));
     const lines = cart ? await cartLinesToOrder(tx, Number(cart.id), order) : [];
     if (lines.length === 0) return { refused: CHECKOUT_ERRORS.cartEmpty };
     const unpriced = lines.find((line) => line.price === null);

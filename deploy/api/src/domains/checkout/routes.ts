@@ -10,6 +10,7 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { cartGoods, sessionCart } from '../cart/cart';
+import { cartOwnerOf } from '../cart/cart-repository';
 import { normalizePhone } from '../product-requests/contact';
 import { findOrderPayment } from '../payment/payment-repository';
 import { paymentState } from '../payment/payment-state';
@@ -50,9 +51,9 @@ export const checkoutRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
     if (!changed) throw new ApiError('not_found');
   };
 
-  /** The goods of the session's cart at today's prices in the language's currency: what the minimum order is measured against. */
+  /** The goods of the session's cart (its customer's while logged in) at today's prices in the language's currency: what the minimum order is measured against. */
   const goodsOf = async (sessionId: string, language: LanguageCode) => {
-    const { lines, priceOf } = await cartGoods(db, sessionId, language);
+    const { lines, priceOf } = await cartGoods(db, await cartOwnerOf(db, sessionId), language);
     return { lines: lines.length, goods: lines.reduce((sum, line) => sum + (priceOf.get(line.product_id) ?? 0) * line.quantity, 0) };
   };
 

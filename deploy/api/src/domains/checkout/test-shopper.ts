@@ -23,6 +23,11 @@ export class Shopper {
     return new Shopper(t, await startSession(t.app));
   }
 
+  /** A shopper on a session made elsewhere (a logged-in one: logInSession). */
+  static on(t: TestApp, session: Session): Shopper {
+    return new Shopper(t, session);
+  }
+
   post(url: string, payload: unknown = {}, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return this.t.app.inject({
       method: 'POST', url: `/api/${url}`, payload: payload as object, headers: { cookie: this.session.cookie, 'x-xsrf-token': this.session.token, ...headers },

@@ -3,11 +3,11 @@ import { CartReply } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { contractErrors } from '../../test/contract';
-import { createTestApp, startSession, type Session, type TestApp } from '../../test/test-app';
+import { createTestApp, logInSession, sessionIdOf, startSession, type Session, type TestApp } from '../../test/test-app';
 
-// Promo codes on a guest's cart through the API: every refusal is a 400 with its spec §8 reason
-// and leaves the cart as it was; a good code puts its line into the totals until the cart no
-// longer qualifies (no_discount 1) or the code is deleted.
+// Promo codes on a guest's or a customer's cart through the API: every refusal is a 400 with its
+// spec §8 reason and leaves the cart as it was; a good code puts its line into the totals until
+// the cart no longer qualifies (no_discount 1) or the code is deleted.
 
 let t: TestApp;
 const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await t.db.orm.execute(query));
@@ -40,8 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cartWithOne(): Promise<Session> {
-  const session = await startSession(t.app);
+async function cartWithOne(session?: Session): Promise<Session> {
+  session ??= await startSession(t.app);
   expect((await post(session, 'cart/v2/add', { product_id: item.productId, option_value_id: item.optionId, quantity: 1 })).statusCode).toBe(200);
   return session;
 }
@@ -71,6 +71,29 @@ it.each([
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ status: 400, error: reason });
   expect(await cartOf(session)).toEqual(before);
+});
+
+it("limits a group's code to the group: wrong_customer_group for a default customer, a guest not_logged_in, a vip customer gets it", async () => {
+  const tries = [
+    [await cartWithOne(await logInSession(t)), 400, 'wrong_customer_group'],
+    [await cartWithOne(), 400, 'not_logged_in'],
+    [await cartWithOne(await logInSession(t, { customerGroup: 'vip' })), 200, undefined],
+  ] as const;
+  for (const [session, statusCode, error] of tries) {
+    const response = await post(session, 'promocode/apply', { code: 'VIP25' });
+    expect([response.statusCode, response.json().error]).toEqual([statusCode, error]);
+  }
+  const vip = await cartOf(tries[2][0]);
+  expect(vip.promocode).toBe('VIP25');
+  expect(totalsOf(vip).promocode).toBe(-Math.floor(item.price / 4));
+});
+
+it("drops a group's code from the cart once the customer leaves the group", async () => {
+  const session = await cartWithOne(await logInSession(t, { customerGroup: 'vip' }));
+  expect((await post(session, 'promocode/apply', { code: 'VIP25' })).statusCode).toBe(200);
+  await rows(sql`UPDATE customers SET customer_group = 'default' WHERE id = (SELECT customer_id FROM sessions WHERE id = ${sessionIdOf(session.cookie)})`);
+  const cart = await cartOf(session);
+  expect([cart.promocode, cart.no_discount, totalsOf(cart).promocode]).toEqual([null, 1, undefined]);
 });
 
 it('refuses any code for an empty cart', async () => {

@@ -5,15 +5,15 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { sessionCustomer } from '../account/session-customer';
 import { cartGoods, promoLines } from '../cart/cart';
+import { cartOwnerOf, ownerCustomer } from '../cart/cart-repository';
 import { checkCartPromo, setCartPromoCode } from './cart-promo';
 import { findPromoCode } from './promo-repository';
 
 /** Enough for a shopper's typos; a loop of guesses is someone mining codes. */
 export const PROMO_APPLY_LIMIT = { name: 'promo-apply', perSession: 20, perIp: 200, windowMs: 60 * 60 * 1000 };
 
-/** Promo codes on the session's cart (spec §7, §8): apply one, or delete it. */
+/** Promo codes on the session's cart, a logged-in customer's own (spec §7, §8): apply one, or delete it. */
 export const promoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const limit = limitPerSessionAndIp(app, PROMO_APPLY_LIMIT);
@@ -32,10 +32,11 @@ export const promoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db 
   }, async (request) => {
     const promo = await findPromoCode(db, request.body.code);
     if (!promo) throw new ApiError('not_found');
-    const { lines, currency, priceOf } = await cartGoods(db, request.sessionId, requestLanguage(request));
-    const check = await checkCartPromo(db, promo, { lines: promoLines(lines, priceOf), currency, customer: await sessionCustomer(db, request.sessionId) });
+    const owner = await cartOwnerOf(db, request.sessionId);
+    const { lines, currency, priceOf } = await cartGoods(db, owner, requestLanguage(request));
+    const check = await checkCartPromo(db, promo, { lines: promoLines(lines, priceOf), currency, customer: ownerCustomer(owner) });
     if (!check.ok) throw new ApiError(check.reason);
-    await setCartPromoCode(db, request.sessionId, promo.id);
+    await setCartPromoCode(db, owner, promo.id);
     return { status: 200 as const, result: true as const };
   });
 
@@ -47,7 +48,7 @@ export const promoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db 
       response: { 200: PromoReply },
     },
   }, async (request) => {
-    await setCartPromoCode(db, request.sessionId, null);
+    await setCartPromoCode(db, await cartOwnerOf(db, request.sessionId), null);
     return { status: 200 as const, result: true as const };
   });
 };
