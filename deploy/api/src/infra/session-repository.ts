@@ -28,3 +28,21 @@ export async function touchSession(db: Db, id: string): Promise<void> {
       setWhere: sql`${sessions.lastSeenAt} < now() - make_interval(mins => ${SESSION_TOUCH_INTERVAL_MINUTES})`,
     });
 }
+
+/**
+ * Moves a visitor to the session `nextId` (login and logout rotate the id: whoever knew the old one
+ * gets nothing from it): a new row naming `customerId`, with the old row's `data` when `keepData`
+ * (less the keys in `dropKeys`), and the old row deleted along with what cascades from it (a
+ * guest cart not taken over by then).
+ */
+export async function replaceSession(
+  tx: Pick<Db['orm'], 'execute'>,
+  { oldId, nextId, customerId, keepData, dropKeys = [] }: { oldId: string; nextId: string; customerId: number | null; keepData: boolean; dropKeys?: string[] },
+): Promise<void> {
+  const kept = dropKeys.reduce((data, key) => sql`(${data} - ${key}::text)`, sql`data`);
+  const data = keepData ? sql`coalesce((SELECT ${kept} FROM sessions WHERE id = ${oldId} AND expires_at > now()), '{}'::jsonb)` : sql`'{}'::jsonb`;
+  await tx.execute(sql`
+    INSERT INTO sessions (id, customer_id, data, expires_at)
+    VALUES (${nextId}, ${customerId}, ${data}, now() + make_interval(days => ${SESSION_TTL_DAYS}))`);
+  await tx.execute(sql`DELETE FROM sessions WHERE id = ${oldId}`);
+}
