@@ -9,6 +9,7 @@ import { createCustomer, createTestApp, type TestApp } from '../../test/test-app
 import { TEST_SECRET } from '../../test/test-env';
 import { sessionCustomer } from '../account/session-customer';
 import { captchaKey } from './captcha';
+import { storeCode } from './code-repository';
 import { codeHash } from './code-rules';
 import { identifierKey } from './limits';
 import { endCooldown, lastCode, newEmail, newPhone, solve, Visitor } from './test-visitor';
@@ -209,6 +210,19 @@ describe('send-code limits', () => {
     expect((await v.verifyCode(phone, first)).json()).toEqual({ status: 400, error: 'error_login' });
   });
 
+  it('stores a new code only past the cooldown or after the last was used: of two sends at once, one wins', async () => {
+    const key = { identifier: newPhone(), purpose: 'login' as const };
+    const code = (hash: string) => ({ hash: hash.repeat(64), method: 'sms', customerId: null });
+    expect(await storeCode(t.db, key, code('a'))).toBe(true);
+    expect(await storeCode(t.db, key, code('b'))).toBe(false);
+    await endCooldown(t, key.identifier);
+    expect(await storeCode(t.db, key, code('c'))).toBe(true);
+    await t.db.orm.update(loginCodes).set({ usedAt: sql`now()` }).where(eq(loginCodes.identifier, key.identifier));
+    expect(await storeCode(t.db, key, code('d'))).toBe(true);
+    const [row] = await t.db.orm.select().from(loginCodes).where(eq(loginCodes.identifier, key.identifier));
+    expect(row).toMatchObject({ codeHash: 'd'.repeat(64), usedAt: null, attempts: 0 });
+  });
+
   it('does not hold back a new code once the last one was used', async () => {
     const v = await visitor();
     const phone = newPhone();
@@ -329,7 +343,8 @@ describe('session rotation at login', () => {
     expect(await v.customerId()).toBe(reply.customer.id);
     expect(await t.db.orm.select().from(sessions).where(eq(sessions.id, old.id))).toEqual([]);
     const [fresh] = await t.db.orm.select().from(sessions).where(eq(sessions.id, v.sessionId));
-    expect(fresh).toMatchObject({ customerId: reply.customer.id, data: { seen: 'kept' } });
+    expect(fresh).toMatchObject({ customerId: reply.customer.id });
+    expect(fresh!.data).toEqual({ seen: 'kept' });
 
     // The old cookie: nobody is logged in on it.
     expect(await sessionCustomer(t.db, old.id)).toBeNull();
