@@ -32,8 +32,10 @@ export async function touchSession(db: Db, id: string): Promise<void> {
 /**
  * Moves a visitor to the session `nextId` (login and logout rotate the id: whoever knew the old one
  * gets nothing from it): a new row naming `customerId`, with the old row's `data` when `keepData`
- * (less the keys in `dropKeys`), and the old row deleted along with what cascades from it (a
- * guest cart not taken over by then).
+ * (less the keys in `dropKeys`). The old session ends: its guest cart (one not taken over by then)
+ * is deleted, and its row is emptied and expired, which is what a deleted row would mean to every
+ * reader. The row itself stays, because an API process that touched the old id lately skips
+ * writing it again (registerSessions), and a guest cart made under the old id needs the row.
  */
 export async function replaceSession(
   tx: Pick<Db['orm'], 'execute'>,
@@ -44,5 +46,6 @@ export async function replaceSession(
   await tx.execute(sql`
     INSERT INTO sessions (id, customer_id, data, expires_at)
     VALUES (${nextId}, ${customerId}, ${data}, now() + make_interval(days => ${SESSION_TTL_DAYS}))`);
-  await tx.execute(sql`DELETE FROM sessions WHERE id = ${oldId}`);
+  await tx.execute(sql`DELETE FROM carts WHERE session_id = ${oldId}`);
+  await tx.execute(sql`UPDATE sessions SET customer_id = NULL, data = '{}'::jsonb, expires_at = now() WHERE id = ${oldId}`);
 }

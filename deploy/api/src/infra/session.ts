@@ -72,8 +72,8 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply, secr
 /**
  * Login and logout (domains/auth) rotate the session, so an id someone planted or read before
  * gives them nothing after: in the caller's transaction, a new row (for `customerId`, with the old
- * row's data when `keepData`) replaces the old one. After the commit, `setSession` hands the new
- * id to the visitor.
+ * row's data when `keepData`) replaces the old one, which ends (replaceSession). After the commit,
+ * `setSession` hands the new id to the visitor.
  */
 export async function rotateSession(
   tx: Pick<Db['orm'], 'execute'>,

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { customers, loginCodes, outbox, sessions } from '../../db/schema';
 import { contractErrors } from '../../test/contract';
-import { createCustomer, createTestApp, type TestApp } from '../../test/test-app';
+import { createCustomer, createTestApp, sessionIdOf, type TestApp } from '../../test/test-app';
 import { TEST_SECRET } from '../../test/test-env';
 import { sessionCustomer } from '../account/session-customer';
 import { captchaKey } from './captcha';
@@ -327,6 +327,12 @@ describe('the captcha', () => {
   });
 });
 
+/** What is left of a session the visitor was moved away from. */
+const endedSession = async (id: string) => (await t.db.orm
+  .select({ customerId: sessions.customerId, data: sessions.data, alive: sql<boolean>`${sessions.expiresAt} > now()` })
+  .from(sessions).where(eq(sessions.id, id)))[0];
+const ENDED = { customerId: null, data: {}, alive: false };
+
 describe('session rotation at login', () => {
   it('gives the visitor a new session: the old sid is logged out, its XSRF token refused, its data kept', async () => {
     const v = await visitor();
@@ -341,7 +347,7 @@ describe('session rotation at login', () => {
     expect(v.sessionId).not.toBe(old.id);
     expect(v.token).not.toBe(old.token);
     expect(await v.customerId()).toBe(reply.customer.id);
-    expect(await t.db.orm.select().from(sessions).where(eq(sessions.id, old.id))).toEqual([]);
+    expect(await endedSession(old.id)).toEqual(ENDED);
     const [fresh] = await t.db.orm.select().from(sessions).where(eq(sessions.id, v.sessionId));
     expect(fresh).toMatchObject({ customerId: reply.customer.id });
     expect(fresh!.data).toEqual({ seen: 'kept' });
@@ -367,7 +373,7 @@ describe('session rotation at login', () => {
 });
 
 describe('POST /api/account/logout', () => {
-  it('logs out and rotates the session: new cookies, the old row gone, the old sid logged out', async () => {
+  it('logs out and rotates the session: new cookies, the old session ended', async () => {
     const v = await visitor();
     const { customer } = await v.logIn(newPhone());
     const loggedIn = { id: v.sessionId, cookie: v.cookie };
@@ -376,10 +382,26 @@ describe('POST /api/account/logout', () => {
     v.adopt(response);
     expect(v.sessionId).not.toBe(loggedIn.id);
     expect(await v.customerId()).toBeNull();
-    expect(await t.db.orm.select().from(sessions).where(eq(sessions.id, loggedIn.id))).toEqual([]);
+    expect(await endedSession(loggedIn.id)).toEqual(ENDED);
+    expect(await sessionCustomer(t.db, loggedIn.id)).toBeNull();
     const [row] = await t.db.orm.select().from(sessions).where(eq(sessions.id, v.sessionId));
     expect(row).toMatchObject({ customerId: null, data: {} });
     expect(customer.id).toBeGreaterThan(0);
+  });
+
+  it('leaves a request still carrying the old cookie (another tab) a guest with an empty cart, not an error', async () => {
+    const v = await visitor();
+    await v.logIn(newPhone());
+    const stale = { cookie: v.cookie, token: v.token };
+    v.adopt(await v.post('account/logout'));
+    const [option] = rowsOf<{ id: number; product_id: number }>(await t.db.orm.execute(sql`
+      SELECT id, product_id FROM product_options WHERE stock_quantity > 0 ORDER BY id LIMIT 1`));
+    const add = await t.app.inject({
+      method: 'POST', url: '/api/cart/v2/add', headers: { cookie: stale.cookie, 'x-xsrf-token': stale.token },
+      payload: { product_id: option!.product_id, option_value_id: option!.id, quantity: 1 },
+    });
+    expect(add.statusCode).toBe(200);
+    expect(await sessionCustomer(t.db, sessionIdOf(stale.cookie))).toBeNull();
   });
 
   it('keeps the customer\'s cart for their next login, on another browser', async () => {

@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (fastify, { db,
       tags: ['auth'],
       summary: 'Log out',
       description: 'Needs the X-XSRF-TOKEN header; takes no body. Always status 200, also for a guest. The session id is rotated (new sid '
-        + 'and XSRF-TOKEN cookies, the old session deleted), so the browser starts afresh; the customer\'s cart stays theirs for their next login.',
+        + 'and XSRF-TOKEN cookies; the old id ends logged out and empty), so the browser starts afresh; the customer\'s cart stays theirs for their next login.',
       response: { 200: LogoutReply },
     },
   }, async (request, reply) => {
