@@ -16,6 +16,8 @@ import { seoRoutes } from './domains/seo/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { subscribeRoutes } from './domains/subscribe/routes';
 import { accountRoutes } from './domains/account/routes';
+import { authRoutes } from './domains/auth/routes';
+import { codeTransports } from './domains/outbox/transports';
 import { cartRoutes } from './domains/cart/routes';
 import { sharedCartRoutes } from './domains/cart/shared-cart-routes';
 import { promoRoutes } from './domains/promo/routes';
@@ -24,7 +26,7 @@ import { checkoutRoutes } from './domains/checkout/routes';
 import { startUnpaidOrderSweep } from './domains/checkout/unpaid-sweep';
 import { paymentRoutes } from './domains/payment/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
-import { env } from './env';
+import { env, type MessageWebhooks } from './env';
 import { registerHttpCache } from './infra/http-cache';
 import { registerInputGuard } from './infra/input-guard';
 import { registerRateLimits } from './infra/rate-limit';
@@ -45,6 +47,8 @@ export interface ApiOptions {
    * Default: on, except under jest (NODE_ENV test), where a test calls the sweep itself.
    */
   sweepUnpaidOrders?: boolean;
+  /** The gateways one-time codes go to, per channel (a channel without one: the outbox only). Default: env's *_WEBHOOK_URL. */
+  messageWebhooks?: MessageWebhooks;
 }
 
 // Path params and query strings are text, so Ajv coerces them to their schema types (Fastify's
@@ -95,6 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(catalogRoutes, { db });
     await scope.register(searchRoutes, { db });
     await scope.register(subscribeRoutes, { db });
+    await scope.register(authRoutes, { db, secret, transports: codeTransports(db, opts.messageWebhooks ?? env().messageWebhooks) });
     await scope.register(accountRoutes, { db });
     await scope.register(cartRoutes, { db });
     await scope.register(sharedCartRoutes, { db });

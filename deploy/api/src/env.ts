@@ -10,7 +10,21 @@ export interface Env {
   sessionSecret: string;
   apiPort: number;
   production: boolean;
+  /**
+   * Gateways that deliver one-time codes, per channel (SMS_WEBHOOK_URL, VOICE_WEBHOOK_URL,
+   * VK_WEBHOOK_URL, EMAIL_WEBHOOK_URL): each gets a POST of JSON `{to, subject, text}`. A channel
+   * without one is delivered to the outbox only (domains/outbox/transports.ts).
+   */
+  messageWebhooks: MessageWebhooks;
 }
+
+/** The channels a one-time code travels by (login methods: sms, call, vk; email). */
+export type CodeChannel = 'sms' | 'call' | 'vk' | 'email';
+export type MessageWebhooks = Partial<Record<CodeChannel, string>>;
+
+const WEBHOOK_VARIABLES: Record<CodeChannel, string> = {
+  sms: 'SMS_WEBHOOK_URL', call: 'VOICE_WEBHOOK_URL', vk: 'VK_WEBHOOK_URL', email: 'EMAIL_WEBHOOK_URL',
+};
 
 /** Used only outside production so `npm start` works with no setup; production must set its own. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
@@ -47,8 +61,26 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const apiPort = Number(rawPort);
   if (!Number.isInteger(apiPort) || apiPort < 1 || apiPort > 65535) problems.push(`API_PORT must be a port number (got "${rawPort}")`);
 
+  const messageWebhooks: MessageWebhooks = {};
+  for (const [channel, name] of Object.entries(WEBHOOK_VARIABLES) as Array<[CodeChannel, string]>) {
+    const url = source[name]?.trim();
+    if (!url) continue;
+    if (isWebhookUrl(url, production)) messageWebhooks[channel] = url;
+    // A code sent over plain HTTP can be read on the way: production gateways must be https.
+    else problems.push(`${name} must be an ${production ? 'https' : 'http(s)'}:// URL (got "${url}")`);
+  }
+
   if (problems.length) throw new EnvError(problems);
-  return { dataDir, databaseUrl, sessionSecret, apiPort, production };
+  return { dataDir, databaseUrl, sessionSecret, apiPort, production, messageWebhooks };
+}
+
+function isWebhookUrl(value: string, production: boolean): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || (!production && protocol === 'http:');
+  } catch {
+    return false;
+  }
 }
 
 let cached: Env | undefined;

@@ -1,9 +1,12 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** A §8 business error: answered as HTTP 400 `{ status: 400, error: code }`. */
+/**
+ * A §8 business error: answered as HTTP 400 `{ status: 400, error: code }`, plus `details` when an
+ * error carries data the client shows (the daily login limit's `attempts`, say).
+ */
 export class ApiError extends Error {
-  constructor(readonly code: string, message?: string) {
+  constructor(readonly code: string, message?: string, readonly details: Readonly<Record<string, string | number | boolean>> = {}) {
     super(message ?? code);
     this.name = 'ApiError';
   }
@@ -24,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** The reply to an error under /api; the edge uses it too, for /api paths outside the API's routes. */
 export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
-    return reply.code(400).send({ status: 400, error: error.code, ...(error.message !== error.code ? { message: error.message } : {}) });
+    return reply.code(400).send({ ...error.details, status: 400, error: error.code, ...(error.message !== error.code ? { message: error.message } : {}) });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 429) {

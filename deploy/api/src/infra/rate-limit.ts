@@ -29,6 +29,15 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<{
   return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
 }
 
+/** The hits counted on `key` in its current window, without counting one (0 when the window is over). */
+export async function peekHits(db: Db, key: string, windowMs: number): Promise<number> {
+  const result = (await db.orm.execute(sql`
+    SELECT hits FROM rate_limits WHERE key = ${key} AND window_start > now() - ${windowMs} * interval '1 millisecond'`)) as unknown as {
+    rows: Array<{ hits: number }>;
+  };
+  return Number(result.rows[0]?.hits ?? 0);
+}
+
 /** @fastify/rate-limit's store over the database (the architecture keeps limits out of process memory). */
 function databaseStore(db: Db) {
   return class DatabaseStore implements FastifyRateLimitStore {

@@ -28,3 +28,24 @@ export async function touchSession(db: Db, id: string): Promise<void> {
       setWhere: sql`${sessions.lastSeenAt} < now() - make_interval(mins => ${SESSION_TOUCH_INTERVAL_MINUTES})`,
     });
 }
+
+/**
+ * Moves a visitor to the session `nextId` (login and logout rotate the id: whoever knew the old one
+ * gets nothing from it): a new row naming `customerId`, with the old row's `data` when `keepData`
+ * (less the keys in `dropKeys`). The old session ends: its guest cart (one not taken over by then)
+ * is deleted, and its row is emptied and expired, which is what a deleted row would mean to every
+ * reader. The row itself stays, because an API process that touched the old id lately skips
+ * writing it again (registerSessions), and a guest cart made under the old id needs the row.
+ */
+export async function replaceSession(
+  tx: Pick<Db['orm'], 'execute'>,
+  { oldId, nextId, customerId, keepData, dropKeys = [] }: { oldId: string; nextId: string; customerId: number | null; keepData: boolean; dropKeys?: string[] },
+): Promise<void> {
+  const kept = dropKeys.reduce((data, key) => sql`(${data} - ${key}::text)`, sql`data`);
+  const data = keepData ? sql`coalesce((SELECT ${kept} FROM sessions WHERE id = ${oldId} AND expires_at > now()), '{}'::jsonb)` : sql`'{}'::jsonb`;
+  await tx.execute(sql`
+    INSERT INTO sessions (id, customer_id, data, expires_at)
+    VALUES (${nextId}, ${customerId}, ${data}, now() + make_interval(days => ${SESSION_TTL_DAYS}))`);
+  await tx.execute(sql`DELETE FROM carts WHERE session_id = ${oldId}`);
+  await tx.execute(sql`UPDATE sessions SET customer_id = NULL, data = '{}'::jsonb, expires_at = now() WHERE id = ${oldId}`);
+}

@@ -2,7 +2,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { LruMap } from './lru-map';
-import { SESSION_TOUCH_INTERVAL_MINUTES, SESSION_TTL_DAYS, touchSession } from './session-repository';
+import { replaceSession, SESSION_TOUCH_INTERVAL_MINUTES, SESSION_TTL_DAYS, touchSession } from './session-repository';
 import { isSameToken, newSessionId, xsrfToken } from './xsrf';
 
 export const SESSION_COOKIE = 'sid';
@@ -69,6 +69,29 @@ export function ensureSession(request: FastifyRequest, reply: FastifyReply, secr
   if (request.cookies[XSRF_COOKIE] !== token) setXsrfCookie(request, reply, token);
 }
 
+/**
+ * Login and logout (domains/auth) rotate the session, so an id someone planted or read before
+ * gives them nothing after: in the caller's transaction, a new row (for `customerId`, with the old
+ * row's data when `keepData`) replaces the old one, which ends (replaceSession). After the commit,
+ * `setSession` hands the new id to the visitor.
+ */
+export async function rotateSession(
+  tx: Pick<Db['orm'], 'execute'>,
+  request: FastifyRequest,
+  next: { customerId: number | null; keepData: boolean; dropKeys?: string[] },
+): Promise<string> {
+  const nextId = newSessionId();
+  await replaceSession(tx, { oldId: request.sessionId, nextId, ...next });
+  return nextId;
+}
+
+/** Gives the visitor the session `sessionId`: its signed `sid` and its XSRF-TOKEN cookies; the rest of the request runs under it. */
+export function setSession(request: FastifyRequest, reply: FastifyReply, secret: string, sessionId: string): void {
+  setSessionCookie(request, reply, sessionId);
+  setXsrfCookie(request, reply, xsrfToken(secret, sessionId));
+  request.sessionId = sessionId;
+}
+
 function readSessionId(request: FastifyRequest): string | undefined {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return undefined;
@@ -78,10 +101,14 @@ function readSessionId(request: FastifyRequest): string | undefined {
 
 function issueSession(request: FastifyRequest, reply: FastifyReply): string {
   const id = newSessionId();
+  setSessionCookie(request, reply, id);
+  return id;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/', httpOnly: true, sameSite: 'lax', signed: true, maxAge: MAX_AGE, secure: request.protocol === 'https',
   });
-  return id;
 }
 
 function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

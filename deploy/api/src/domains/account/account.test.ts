@@ -53,38 +53,3 @@ describe('GET /api/account/me', () => {
     expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
   });
 });
-
-describe('POST /api/account/logout', () => {
-  it('logs the session out and answers status 200; the next /me is not_logged_in', async () => {
-    const { cookie, token, id } = await logIn({ customer: CUSTOMER, other: 'kept' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie, 'x-xsrf-token': token }, payload: {} });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200 });
-    expect((await me(cookie)).json()).toEqual({ status: 400, error: 'not_logged_in' });
-    const [row] = await t.db.orm.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, id));
-    expect(row?.data).toEqual({ other: 'kept' });
-  });
-
-  it('answers status 200 for a guest too', async () => {
-    const { cookie, token } = await startSession(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie, 'x-xsrf-token': token }, payload: {} });
-    expect(response.json()).toEqual({ status: 200 });
-  });
-
-  it('refuses a POST without the XSRF header and stays logged in', async () => {
-    const { cookie } = await logIn();
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie }, payload: {} });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ status: 403, error: 'xsrf' });
-    expect((await me(cookie)).json()).toEqual({ status: 200, customer: CUSTOMER });
-  });
-
-  it('answers validation for a body that is not JSON', async () => {
-    const { cookie, token } = await startSession(t.app);
-    const response = await t.app.inject({
-      method: 'POST', url: '/api/account/logout', payload: '{', headers: { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 400, error: 'validation' });
-  });
-});

@@ -3,8 +3,8 @@ import { rowsOf, type Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
 export interface Message {
-  /** manager: the shop's own address; email and sms reach a shopper. */
-  channel: 'manager' | 'email' | 'sms';
+  /** manager: the shop's own address; email, sms, call (a voice call reading the text) and vk (the VK messenger) reach a shopper. */
+  channel: 'manager' | 'email' | 'sms' | 'call' | 'vk';
   recipient: string;
   subject: string;
   body: string;
