@@ -26,7 +26,8 @@ export const CODE_LENGTH = 6;
  * Spec §8 Login errors (400 `error` of send-code and verify-code), each with its own translated
  * message: error_attempts (too many wrong codes, or too many sends), error_approved (the account
  * is blocked by the shop), error_login (wrong phone or code), wrong_captcha, method_not_found, and
- * daily_limit ("you have exceeded the daily limit of {attempts} login attempts", the reply's `attempts`).
+ * daily_limit ("you have exceeded the daily limit of {attempts} login attempts", the reply's `attempts`),
+ * and not_delivered (the method's gateway failed; another method may work).
  */
 export const LOGIN_ERRORS = {
   attempts: 'error_attempts',
@@ -35,6 +36,7 @@ export const LOGIN_ERRORS = {
   captcha: 'wrong_captcha',
   method: 'method_not_found',
   dailyLimit: 'daily_limit',
+  notDelivered: 'not_delivered',
 } as const;
 export type LoginError = (typeof LOGIN_ERRORS)[keyof typeof LOGIN_ERRORS];
 

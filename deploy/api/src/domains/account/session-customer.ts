@@ -15,8 +15,3 @@ export async function sessionCustomer(db: Pick<Db, 'orm'>, sessionId: string): P
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(customers.approved, true)));
   return row ? { ...row, email: row.email ?? '', telephone: row.telephone ?? '' } : null;
 }
-
-/** Logs the session's customer out (the session itself, and what else it holds, stays). */
-export async function forgetSessionCustomer(db: Pick<Db, 'orm'>, sessionId: string): Promise<void> {
-  await db.orm.update(sessions).set({ customerId: null }).where(eq(sessions.id, sessionId));
-}

@@ -1,6 +1,7 @@
-import { CART_MAX_LINES, CART_MAX_QUANTITY, WISHLIST_MAX_ITEMS } from '@shop/contracts';
+import { WISHLIST_MAX_ITEMS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
+import { copyLinesIntoCart, type CopiedLine } from '../cart/copy-lines';
 
 // What a guest had becomes the customer's at login, in the login's transaction (spec §4, issue 12
 // "the guest's cart and wishlist merge into the customer's, nothing lost").
@@ -10,13 +11,11 @@ type Executor = Pick<Orm, 'execute'>;
 interface CartRow { id: number; promo_code_id: number | null; share_token: string | null }
 
 /**
- * Merges the session's guest cart into the customer's cart (created when missing):
- * - a size in both carts gets the two quantities added, up to the units in stock and
- *   CART_MAX_QUANTITY, but never less than the customer already had;
- * - the guest's other sizes are added, in the order the guest added them, while the cart has
- *   fewer than CART_MAX_LINES lines (the only way a guest line can be left out);
- * - the customer's promo code is kept, else the guest's; so is the share link;
- * then the guest cart is deleted.
+ * Merges the session's guest cart into the customer's cart: the guest's lines are copied in as a
+ * shared cart's are (copy-lines.ts: a size in both gets the quantities added up to the units in
+ * stock, new sizes while the cart has room), the customer's promo code is kept, else the guest's,
+ * and so is the share link; then the guest cart is deleted. A customer without a cart of their
+ * own simply takes the guest's, as it is.
  */
 export async function mergeGuestCart(tx: Executor, sessionId: string, customerId: number): Promise<void> {
   const [guest] = rowsOf<CartRow>(await tx.execute(sql`
@@ -25,22 +24,13 @@ export async function mergeGuestCart(tx: Executor, sessionId: string, customerId
   const [own] = rowsOf<CartRow>(await tx.execute(sql`
     SELECT id, promo_code_id, share_token FROM carts WHERE customer_id = ${customerId} FOR UPDATE`));
   if (!own) {
-    // No cart of their own yet: the guest's becomes it, as it is.
     await tx.execute(sql`UPDATE carts SET session_id = NULL, customer_id = ${customerId}, updated_at = now() WHERE id = ${guest.id}`);
     return;
   }
 
-  await tx.execute(sql`
-    UPDATE cart_items mine SET quantity = greatest(mine.quantity, least(mine.quantity + theirs.quantity, o.stock_quantity, ${CART_MAX_QUANTITY}))
-    FROM cart_items theirs JOIN product_options o ON o.id = theirs.option_value_id
-    WHERE mine.cart_id = ${own.id} AND theirs.cart_id = ${guest.id} AND theirs.option_value_id = mine.option_value_id`);
-  await tx.execute(sql`
-    INSERT INTO cart_items (cart_id, product_id, option_value_id, quantity)
-    SELECT ${own.id}, theirs.product_id, theirs.option_value_id, theirs.quantity FROM cart_items theirs
-    WHERE theirs.cart_id = ${guest.id}
-      AND NOT EXISTS (SELECT 1 FROM cart_items mine WHERE mine.cart_id = ${own.id} AND mine.option_value_id = theirs.option_value_id)
-    ORDER BY theirs.id
-    LIMIT greatest(0, ${CART_MAX_LINES} - (SELECT count(*) FROM cart_items WHERE cart_id = ${own.id}))`);
+  const guestLines = rowsOf<CopiedLine>(await tx.execute(sql`
+    SELECT product_id, option_value_id, quantity FROM cart_items WHERE cart_id = ${guest.id} ORDER BY id`));
+  await copyLinesIntoCart(tx, { customerId }, guestLines);
   // The guest cart goes first: its share token is unique and may move to the customer's cart.
   await tx.execute(sql`DELETE FROM carts WHERE id = ${guest.id}`);
   await tx.execute(sql`

@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (fastify, { db,
       description: `Needs the X-XSRF-TOKEN header. The same reply whether or not the identifier has an account. The code has ${CODE_LENGTH} `
         + `digits and lives ${CODE_RULES.ttlMinutes} minutes; a new one replaces it. 400: invalid_phone, invalid_email, `
         + `${LOGIN_ERRORS.method}, ${LOGIN_ERRORS.dailyLimit} (with attempts: ${CODE_RULES.dailySends} codes a day per identifier), `
-        + `${LOGIN_ERRORS.captcha} (with captcha_required), ${NOT_LOGGED_IN} and ${CHANGE_ERRORS.taken} (change). 429 too_many_requests `
+        + `${LOGIN_ERRORS.captcha} (with captcha_required), ${LOGIN_ERRORS.notDelivered} (the method's gateway failed: another method may work), `
+        + `${NOT_LOGGED_IN} and ${CHANGE_ERRORS.taken} (change). 429 too_many_requests `
         + `(retry-after) within ${CODE_RULES.resendSeconds} s of the last code to the identifier, or past ${LIMIT_NOTE(SEND_CODE_LIMIT)}`,
       body: SendCodeRequest,
       response: { 200: SendCodeReply, 400: LoginErrorReply },
@@ -91,6 +92,11 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (fastify, { db,
     if ('wait' in result) {
       reply.header('retry-after', String(result.wait));
       throw new TooManyRequests(result.wait);
+    }
+    if ('failure' in result) {
+      // The gateway's trouble is the operator's to see; the shopper may try another method.
+      request.log.error({ err: result.failure, method }, 'a login code could not be delivered');
+      throw new ApiError(LOGIN_ERRORS.notDelivered);
     }
     return { status: 200 as const, resend_in: result.resendIn, code_length: CODE_LENGTH };
   });

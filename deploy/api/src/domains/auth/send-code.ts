@@ -32,8 +32,11 @@ export interface SendCodeInput {
   ip: string;
 }
 
-/** Sent (another code may be asked for in `resendIn` seconds), or asked again too soon (`wait` seconds more). */
-export type SendCodeResult = { resendIn: number } | { wait: number };
+/**
+ * Sent (another code may be asked for in `resendIn` seconds), asked again too soon (`wait` seconds
+ * more), or not delivered: the transport failed (`failure`, for the log).
+ */
+export type SendCodeResult = { resendIn: number } | { wait: number } | { failure: unknown };
 
 /**
  * Sends a one-time code (POST /account/send-code). The checks run from the cheapest and least
@@ -66,10 +69,10 @@ export async function sendCode(sender: CodeSender, input: SendCodeInput): Promis
   await countSend(db, { identifier, ip: input.ip });
   try {
     await sender.transports[method].deliver(codeMessage({ method, recipient: identifier, code, purpose: input.purpose, language: input.language }));
-  } catch (error) {
+  } catch (failure) {
     // The shopper never got it: no code to wait for, no cooldown to sit out. The send still counts.
     await withdrawCode(db, key, hash);
-    throw error;
+    return { failure };
   }
   return { resendIn: CODE_RULES.resendSeconds };
 }

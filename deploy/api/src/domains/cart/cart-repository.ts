@@ -172,10 +172,3 @@ export async function removeLine(db: Db, owner: CartOwner, itemId: number): Prom
   return removed.length > 0 ? undefined : 'not_found';
 }
 
-/**
- * Drops the session's own cart: a guest's. A logged-in customer's cart is the customer's and stays
- * for their next login (logout leaves it to them).
- */
-export async function deleteSessionCart(db: Db, sessionId: string): Promise<void> {
-  await db.orm.execute(sql`DELETE FROM carts WHERE session_id = ${sessionId}`);
-}
