@@ -24,6 +24,7 @@ import { checkoutRoutes } from './domains/checkout/routes';
 import { startUnpaidOrderSweep } from './domains/checkout/unpaid-sweep';
 import { paymentRoutes } from './domains/payment/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
+import { loyaltyRoutes } from './domains/loyalty/routes';
 import { env } from './env';
 import { registerHttpCache } from './infra/http-cache';
 import { registerInputGuard } from './infra/input-guard';
@@ -103,6 +104,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(checkoutRoutes, { db });
     await scope.register(paymentRoutes, { db });
     await scope.register(wishlistRoutes);
+    await scope.register(loyaltyRoutes, { db });
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });
     if (!env().production) await scope.register(devOutboxRoutes, { db });

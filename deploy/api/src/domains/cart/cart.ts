@@ -11,6 +11,7 @@ import { checkoutDelivery } from '../checkout/order-repository';
 import { sessionCustomer } from '../account/session-customer';
 import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
 import { findPromoCodeById } from '../promo/promo-repository';
+import { cartLoyalty } from '../loyalty/cart-loyalty';
 
 /** Products shown under the cart. */
 const RECOMMENDATIONS = 8;
@@ -19,7 +20,8 @@ const RECOMMENDATIONS = 8;
  * The session's whole cart (spec §3 Cart) as GET /cart/v2/ and every change answer it: lines,
  * one product per distinct product in the shop currency of the language, totals computed here,
  * and recommendations from the lines' categories. While checkout has an order for the cart, its id
- * and the chosen shipping method's delivery lines (free from the method's threshold) are in it.
+ * and the chosen shipping method's delivery lines (free from the method's threshold) are in it;
+ * for a loyalty member, the level's discount and cashback lines and the points they can spend.
  */
 export async function sessionCart(db: Db, sessionId: string, language: LanguageCode): Promise<Cart> {
   const lines = await cartLines(db, sessionId);
@@ -34,8 +36,10 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   ]);
   const priceOf = new Map(products.map((product) => [product.id, product.price]));
   const promo = await appliedPromo(db, sessionId, currency, promoLines(lines, priceOf));
+  const loyalty = await cartLoyalty(db, sessionId, language, { lines, priceOf, promocode: promo.discount });
   const adjustments: TotalsAdjustments = {
     ...(promo.discount === undefined ? {} : { promocode: promo.discount }),
+    ...loyalty.adjustments,
     ...(checkout?.delivery ? { delivery: checkout.delivery } : {}),
   };
   return {
@@ -43,13 +47,13 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
       items: lines.map(itemOf),
       totals: cartTotals(lines, priceOf, adjustments),
       orderId: checkout?.orderId ?? null,
-      additional: {},
+      additional: loyalty.additional,
     },
     products,
     recommendations,
     promocode: promo.code,
     no_discount: promo.noLongerApplies ? 1 : 0,
-    bonuses: 0,
+    bonuses: loyalty.bonuses,
   };
 }
 
