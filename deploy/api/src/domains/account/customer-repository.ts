@@ -13,12 +13,11 @@ import { loyaltyLevels } from '../loyalty/programme-repository';
  * level's name in `language` ('' outside the programme). Undefined for an unknown customer.
  */
 export async function loadCustomer(db: Pick<Db, 'orm'>, customerId: number, language: LanguageCode): Promise<Customer | undefined> {
-  const [[row], standing, levels] = await Promise.all([
-    db.orm.select().from(customers).where(eq(customers.id, customerId)),
-    loyaltyStanding(db.orm, customerId),
-    loyaltyLevels(db.orm, language),
-  ]);
+  // One query after the other: the login flow calls this inside its transaction.
+  const [row] = await db.orm.select().from(customers).where(eq(customers.id, customerId));
+  const standing = row && await loyaltyStanding(db.orm, customerId);
   if (!row || !standing) return undefined;
+  const levels = await loyaltyLevels(db.orm, language);
   const address: Address = { street: row.street, postcode: row.postcode, house: row.house, apartment: row.apartment, comment: row.comment };
   return {
     id: row.id,

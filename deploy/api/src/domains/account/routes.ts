@@ -119,7 +119,7 @@ export const accountRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     config: { cache: 'personal' },
   }, async (request) => {
     const { id } = await loggedInCustomer(db, request.sessionId);
-    return { status: 200 as const, ...await ledgerHistory(db.orm, id, { page: request.query.page ?? 1, pointsOnly: true }) };
+    return { status: 200 as const, ...await ledgerHistory(db, id, { page: request.query.page ?? 1, pointsOnly: true }) };
   });
 
   app.post('/account/logout', {

@@ -1,6 +1,6 @@
 import { HISTORY_PAGE_SIZE, type LoyaltyAction, type LoyaltyHistoryEntry, type LoyaltyStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Orm } from '../../db/client';
+import { rowsOf, type Db, type Orm } from '../../db/client';
 import { EARNING_ACTIONS, POINTS_ACTIONS } from './loyalty-rules';
 
 // The loyalty ledger (loyalty_ledger): append-only, a balance is the sum of a customer's rows.
@@ -107,14 +107,14 @@ export async function pointsGivenFor(tx: Orm, orderId: number): Promise<Array<{ 
  * A page of the customer's history, newest first (HISTORY_PAGE_SIZE a page): every action, or
  * with `pointsOnly` the rows that changed the balance.
  */
-export async function ledgerHistory(ex: Orm, customerId: number, { page, pointsOnly }: { page: number; pointsOnly: boolean }): Promise<{ history: LoyaltyHistoryEntry[]; total: number }> {
+export async function ledgerHistory(db: Pick<Db, 'orm'>, customerId: number, { page, pointsOnly }: { page: number; pointsOnly: boolean }): Promise<{ history: LoyaltyHistoryEntry[]; total: number }> {
   const which = pointsOnly ? sql`AND action IN (${inList(POINTS_ACTIONS)})` : sql``;
   const [rows, [counted]] = await Promise.all([
-    ex.execute(sql`
+    db.orm.execute(sql`
       SELECT id, created_at, action, points, order_id FROM loyalty_ledger
       WHERE customer_id = ${customerId} ${which}
       ORDER BY id DESC LIMIT ${HISTORY_PAGE_SIZE} OFFSET ${(page - 1) * HISTORY_PAGE_SIZE}`),
-    ex.execute(sql`SELECT count(*)::int AS n FROM loyalty_ledger WHERE customer_id = ${customerId} ${which}`).then((result) => rowsOf<{ n: number }>(result)),
+    db.orm.execute(sql`SELECT count(*)::int AS n FROM loyalty_ledger WHERE customer_id = ${customerId} ${which}`).then((result) => rowsOf<{ n: number }>(result)),
   ]);
   const history = rowsOf<{ id: number; created_at: string; action: LoyaltyAction; points: number; order_id: number | null }>(rows).map((row) => ({
     id: Number(row.id),

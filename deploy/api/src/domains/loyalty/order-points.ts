@@ -31,8 +31,7 @@ export async function loyaltyAtPlacement(tx: Orm, { orderId, customerId, cartId,
   if (customerId === null) return {};
   const standing = await lockStanding(tx, customerId);
   if (standing?.status !== 'active') return {};
-  const [programme, useBonuses] = await Promise.all([loyaltyProgramme(tx, language), cartSpendsPoints(tx, cartId)]);
-  const { adjustments, spendable } = memberTotals(programme, standing, goods, useBonuses);
+  const { adjustments, spendable } = memberTotals(await loyaltyProgramme(tx, language), standing, goods, await cartSpendsPoints(tx, cartId));
   if (adjustments.bonuses === undefined || await spendPoints(tx, customerId, spendable, orderId)) return adjustments;
   const { bonuses: _refused, ...withoutPoints } = adjustments;
   return withoutPoints;

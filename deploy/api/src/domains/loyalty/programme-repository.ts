@@ -29,9 +29,9 @@ export async function loyaltyLevels(ex: Orm, language: LanguageCode): Promise<Lo
 /** The rules and levels a cart, an order or the membership page counts with. */
 export interface Programme { rules: LoyaltyRules; levels: LoyaltyLevel[] }
 
+/** One query after the other: `ex` may be a transaction, whose one connection takes a query at a time. */
 export async function loyaltyProgramme(ex: Orm, language: LanguageCode): Promise<Programme> {
-  const [rules, levels] = await Promise.all([loyaltyRules(ex, language), loyaltyLevels(ex, language)]);
-  return { rules, levels };
+  return { rules: await loyaltyRules(ex, language), levels: await loyaltyLevels(ex, language) };
 }
 
 /**

@@ -99,7 +99,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     config: { cache: 'personal' },
   }, async (request) => {
     const { id } = await loggedInCustomer(db, request.sessionId);
-    return { status: 200 as const, ...await ledgerHistory(db.orm, id, { page: request.query.page ?? 1, pointsOnly: false }) };
+    return { status: 200 as const, ...await ledgerHistory(db, id, { page: request.query.page ?? 1, pointsOnly: false }) };
   });
 
   app.post('/loyalty/send-visit', {
