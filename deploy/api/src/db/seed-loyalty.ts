@@ -8,7 +8,7 @@ import { DEMO_CUSTOMER, DEMO_HISTORY, LOYALTY_LEVELS, type DemoOrder } from './s
 import { LOYALTY_SETTINGS } from './seed-data/settings';
 import { cartTotals } from '../domains/cart/totals';
 import { memberTotals } from '../domains/loyalty/member-adjustments';
-import { cashbackPoints, goodsCost, levelOf, levelReached } from '../domains/loyalty/loyalty-rules';
+import { cashbackPoints, goodsCost, levelOf, levelReached, pointsValue } from '../domains/loyalty/loyalty-rules';
 import { loyaltyLevels as levelsOf } from '../domains/loyalty/programme-repository';
 
 /** The loyalty levels in three languages (seed version 9); none when there are levels already. The rules are the settings' loyalty group. */
@@ -26,8 +26,8 @@ export async function seedLoyalty(tx: Tx): Promise<void> {
 interface DemoSize { product_id: number; option_id: number; sku: string; name: string; size: string; price: number }
 
 /**
- * The demo customer and their history (seed version 10): delivered orders of the first sizes in
- * stock at 20 to 50 $, couriered to their address in Moscow and paid by the test card, and the ledger rows the
+ * The demo customer and their history (seed version 10): delivered orders of the last sizes in
+ * stock at 20 to 50 $ (tests take sizes from the first products, and count their order lines), couriered to their address in Moscow and paid by the test card, and the ledger rows the
  * programme's rules give (cashback, a level up, points spent). Nothing when someone has the phone.
  */
 export async function seedDemoCustomer(tx: Tx): Promise<void> {
@@ -42,7 +42,7 @@ export async function seedDemoCustomer(tx: Tx): Promise<void> {
     JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = 'ru-ru'
     JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = 'USD'
     WHERE o.stock_status = 'inStock' AND pp.price BETWEEN 2000 AND 5000
-    ORDER BY o.product_id, o.id LIMIT 3`)).map((row) => ({ ...row, product_id: Number(row.product_id), option_id: Number(row.option_id), price: Number(row.price) }));
+    ORDER BY o.product_id DESC, o.id LIMIT 3`)).map((row) => ({ ...row, product_id: Number(row.product_id), option_id: Number(row.option_id), price: Number(row.price) }));
   const [moscow] = rowsOf<{ city_id: number; price: number; free_from: number | null }>(await tx.execute(sql`
     SELECT r.city_id, p.price, p.free_from FROM shipping_rates r
     JOIN city_translations c ON c.city_id = r.city_id AND c.language = 'en-gb' AND c.name = 'Moscow'
@@ -68,11 +68,12 @@ export async function seedDemoCustomer(tx: Tx): Promise<void> {
     }
     const lines = step.lines.map(({ size, quantity }) => ({ ...sizes[size]!, quantity }));
     const priceOf = new Map(lines.map((line) => [line.product_id, line.price]));
-    const { adjustments, spendable } = memberTotals(programme, standing, { lines, priceOf }, step.spendPoints);
+    const { adjustments, spendable } = memberTotals(programme, standing, { lines, priceOf }, false);
+    const spent = Math.min(step.spendPoints, spendable);
     const delivery = { price: Number(moscow.price), freeFrom: moscow.free_from === null ? null : Number(moscow.free_from) };
-    const totals = cartTotals(lines, priceOf, { ...adjustments, delivery });
+    const totals = cartTotals(lines, priceOf, { ...adjustments, ...(spent > 0 ? { bonuses: pointsValue(spent, LOYALTY_SETTINGS) } : {}), delivery });
     const orderId = await insertDemoOrder(tx, customer.id, Number(moscow.city_id), step, lines, totals);
-    if (adjustments.bonuses !== undefined) await append(step.daysAgo, 'spent', -spendable, orderId);
+    if (spent > 0) await append(step.daysAgo, 'spent', -spent, orderId);
     const cashback = levelOf(programme.levels, standing.earned)?.cashback ?? 0;
     await append(step.daysAgo, 'earned', cashbackPoints(goodsCost(totals), cashback, LOYALTY_SETTINGS), orderId);
   }
