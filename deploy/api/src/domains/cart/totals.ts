@@ -35,8 +35,8 @@ const percentOf = (amount: number, percent: number) => Math.floor((amount * perc
  * The cart's totals (spec §3), the only place they are computed. Lines come in the spec's order:
  * subtotal, promocode, loyalty:discount, loyalty:bonuses, loyalty:cashback, giftcard, delivery,
  * free_delivery, total; a line is present only when its adjustment is. Discounts are negative,
- * so `total` = the sum of every line but `subtotal` and the cashback (points, not money) plus the
- * subtotal. Each discount is capped at what is still due: the total is never below zero.
+ * so `total` = the sum of every line but `subtotal` and the cashback (what the points the order
+ * earns are worth: nothing off) plus the subtotal. Each discount is capped at what is still due: the total is never below zero.
  *
  * A product without a price in the currency cannot be ordered in it and adds nothing (the reply
  * shows no card for it either).
@@ -57,10 +57,8 @@ export function cartTotals(lines: readonly PricedLine[], priceOf: ReadonlyMap<nu
   if (promocode !== undefined) discount('promocode', promocode);
   if (levelDiscountPercent !== undefined) discount('loyalty:discount', percentOf(goods, levelDiscountPercent));
   if (bonuses !== undefined) discount('loyalty:bonuses', bonuses);
-  const cashback = cashbackPercent === undefined ? undefined : {
-    code: 'loyalty:cashback' as const,
-    value: pointsValue(cashbackPoints(goods, cashbackPercent, { point_value: pointValue }), { point_value: pointValue }),
-  };
+  const point = { point_value: pointValue };
+  const cashback = cashbackPercent === undefined ? undefined : { code: 'loyalty:cashback' as const, value: pointsValue(cashbackPoints(goods, cashbackPercent, point), point) };
 
   let shipping = 0;
   const deliveryLines: Total[] = [];
