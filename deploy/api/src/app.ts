@@ -26,6 +26,7 @@ import { checkoutRoutes } from './domains/checkout/routes';
 import { startUnpaidOrderSweep } from './domains/checkout/unpaid-sweep';
 import { paymentRoutes } from './domains/payment/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
+import { loyaltyRoutes } from './domains/loyalty/routes';
 import { env, type MessageWebhooks } from './env';
 import { registerHttpCache } from './infra/http-cache';
 import { registerInputGuard } from './infra/input-guard';
@@ -108,6 +109,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(checkoutRoutes, { db });
     await scope.register(paymentRoutes, { db });
     await scope.register(wishlistRoutes, { db });
+    await scope.register(loyaltyRoutes, { db });
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });
     if (!env().production) await scope.register(devOutboxRoutes, { db });

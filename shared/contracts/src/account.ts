@@ -176,7 +176,7 @@ export type IsRegisteredReply = Static<typeof IsRegisteredReply>;
 // ---------------------------------------------------------------------------------------------
 // Profile (spec §2 Account, §5). Phone and e-mail change only through a `change` code.
 
-/** POST /api/account/save-me: personal data. Reply: MeReply. 400: validation (a date of birth that is no date, or in the future). */
+/** POST /api/account/save-me: personal data (names trimmed). Reply: MeReply. 400: invalid_date (INVALID_DATE: a date of birth that is no date, in the future or before 1900). */
 export const SaveMeRequest = Type.Object({
   firstname: text40(['Анна']),
   lastname: text40(['Петрова']),

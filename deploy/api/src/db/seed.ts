@@ -1,10 +1,10 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
 import { seedCheckout } from './seed-checkout';
 import { seedDelivery } from './seed-delivery';
-import { seedLoyalty } from './seed-loyalty';
+import { seedDemoCustomer, seedLoyalty } from './seed-loyalty';
 import { seedPromoCodes } from './seed-promo-codes';
 import { seedReviews } from './seed-reviews';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
@@ -26,9 +26,10 @@ export const DEFAULT_SEED_SIZE = 2000;
  * Version 1 had the content only (settings, blog, info pages); 2 adds the catalogue, 3 its
  * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page, 6 the
  * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group, stock quantities, pickup points,
- * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels).
+ * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels), 10 the
+ * demo customer with their orders and points (README "Loyalty programme").
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -65,6 +66,12 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
         await seedSettingsGroup(tx, 'loyalty', () => LOYALTY_SETTINGS);
         await seedLoyalty(tx);
       }
+      if (from < 10) {
+        // The home page's bonus card promotion and the bonus card page now state the programme's own numbers.
+        await seedHomepage(tx);
+        await rewriteInfoPage(tx, 'bonus-card');
+        await seedDemoCustomer(tx);
+      }
       return { seeded: true, size };
     }
 
@@ -88,7 +95,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await tx.insert(infoPageTranslations).values(INFO_PAGES.flatMap((page) =>
       LANGUAGE_CODES.map((language) => {
         const { title, content, description } = page.translations[language];
-        return { pageId: pageIdByPath.get(page.urlPath)!, language, title, content, metaTitle: `${title} | Mira`, metaDescription: description };
+        return { pageId: pageIdByPath.get(page.urlPath)!, language, title, content, ...pageMeta(title, description) };
       })));
 
     await tx.insert(urlRewrites).values([
@@ -101,6 +108,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await seedPromoCodes(tx);
     await seedCheckout(tx);
     await seedLoyalty(tx);
+    await seedDemoCustomer(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {
@@ -111,6 +119,21 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await db.orm.execute(sql.raw(`VACUUM (ANALYZE) ${CATALOG_TABLES.join(', ')}`));
   }
   return result;
+}
+
+/** An info page's meta title and description. */
+const pageMeta = (title: string, description: string) => ({ metaTitle: `${title} | Mira`, metaDescription: description });
+
+/** An info page's texts in every language, written over (so an upgrade sets them too). */
+async function rewriteInfoPage(tx: Tx, urlPath: string): Promise<void> {
+  const page = INFO_PAGES.find((candidate) => candidate.urlPath === urlPath)!;
+  const [row] = await tx.select({ id: infoPages.id }).from(infoPages).where(eq(infoPages.urlPath, urlPath));
+  if (!row) return;
+  for (const language of LANGUAGE_CODES) {
+    const { title, content, description } = page.translations[language];
+    await tx.update(infoPageTranslations).set({ title, content, ...pageMeta(title, description) })
+      .where(and(eq(infoPageTranslations.pageId, row.id), eq(infoPageTranslations.language, language)));
+  }
 }
 
 /** The home page's content: the `homepage` group of each language's settings. */

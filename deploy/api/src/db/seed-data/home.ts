@@ -4,7 +4,7 @@ import type { Silhouette, Text } from './catalog';
 
 // The demo shop's home page: banner art (drawn by the media route, like the product photos) and
 // the copy of the blocks, carousel and A/B banner in each language. Facts match the info pages
-// (free delivery over $60, try-on before paying, 30 days to return, up to 7% back in points).
+// (free delivery over $60, try-on before paying, 30 days to return, up to 10% back in points).
 
 const t = (ru: string, en: string, ka: string): Text => ({ 'ru-ru': ru, 'en-gb': en, 'ka-ge': ka });
 
@@ -88,9 +88,9 @@ const PROMOS: Promotion[] = [
     id: 'bonus-card',
     title: t('Бонусная карта Mira', 'The Mira bonus card', 'Mira-ს ბონუს ბარათი'),
     text: t(
-      'Возвращаем до 7% покупок баллами, а на уровне «Золото» дарим скидку 10%. Карта бесплатная — нужен только номер телефона.',
-      'Get up to 7% back in points, and 10% off at Gold level. The card is free: all you need is your phone number.',
-      'შენაძენის 7%-მდე ქულებად გიბრუნდებათ, ოქროს დონეზე კი 10%-იანი ფასდაკლება გაქვთ. ბარათი უფასოა — საჭიროა მხოლოდ ტელეფონის ნომერი.',
+      'Возвращаем до 10% покупок баллами, а на уровне «Платина» дарим скидку 10%. Карта бесплатная — нужен только номер телефона.',
+      'Get up to 10% back in points, and 10% off at Platinum level. The card is free: all you need is your phone number.',
+      'შენაძენის 10%-მდე ქულებად გიბრუნდებათ, პლატინის დონეზე კი 10%-იანი ფასდაკლება გაქვთ. ბარათი უფასოა — საჭიროა მხოლოდ ტელეფონის ნომერი.',
     ),
     href: '/bonus-card',
     button: t('Подробнее', 'Find out more', 'დეტალურად'),

@@ -1,4 +1,6 @@
 import type { LanguageCode } from '@shop/contracts';
+import { LOYALTY_LEVELS } from './loyalty';
+import { LOYALTY_SETTINGS } from './settings';
 
 export interface SeedInfoPage {
   urlPath: string;
@@ -8,6 +10,28 @@ export interface SeedInfoPage {
 const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
 const ul = (...items: string[]): string => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 const h2 = (text: string): string => `<h2>${text}</h2>`;
+
+interface BonusCardTexts {
+  intro: string;
+  levels: string;
+  level: (name: string, from: string | 0, discount: number, cashback: number) => string;
+  spend: (percent: number) => string;
+  referral: (points: string) => string;
+}
+
+const LOCALES: Record<LanguageCode, string> = { 'ru-ru': 'ru-RU', 'en-gb': 'en-GB', 'ka-ge': 'ka-GE' };
+
+/** The bonus card page, its numbers from the programme itself (the levels and settings.loyalty), so the page never contradicts it. */
+function bonusCardContent(language: LanguageCode, texts: BonusCardTexts): string {
+  const number = (value: number) => value.toLocaleString(LOCALES[language]);
+  return [
+    p(texts.intro),
+    h2(texts.levels),
+    ul(...LOYALTY_LEVELS.map((level) =>
+      texts.level(level.name[language], level.threshold === 0 ? 0 : number(level.threshold), level.discountPercent, level.cashbackPercent))),
+    p(texts.spend(LOYALTY_SETTINGS.max_spend_percent), texts.referral(number(LOYALTY_SETTINGS.referral_reward))),
+  ].join('\n');
+}
 
 export const INFO_PAGES: SeedInfoPage[] = [
   {
@@ -182,32 +206,35 @@ export const INFO_PAGES: SeedInfoPage[] = [
       'ru-ru': {
         title: 'Бонусная карта',
         description: 'Программа лояльности Mira: баллы, уровни и кешбэк.',
-        content: [
-          p('Бонусная карта Mira бесплатна: зарегистрируйтесь по номеру телефона и получайте баллы за каждую покупку.'),
-          h2('Уровни'),
-          ul('Старт: кешбэк 3% баллами.', 'Серебро: от 300 $ покупок, скидка 5% и кешбэк 5%.', 'Золото: от 1 000 $ покупок, скидка 10% и кешбэк 7%.'),
-          p('Баллами можно оплатить до 30% следующего заказа.'),
-        ].join('\n'),
+        content: bonusCardContent('ru-ru', {
+          intro: 'Бонусная карта Mira бесплатна: войдите по номеру телефона, вступите в программу в личном кабинете и получайте баллы за каждую оплаченную покупку.',
+          levels: 'Уровни',
+          level: (name, from, discount, cashback) => `${name}: ${from === 0 ? 'с вступления' : `от ${from} заработанных баллов`}${discount > 0 ? `, скидка ${discount}% на каждый заказ` : ''}, кешбэк ${cashback}% баллами.`,
+          spend: (percent) => `Баллами можно оплатить до ${percent}% стоимости товаров заказа.`,
+          referral: (points) => `Пригласите друга по своей ссылке: когда он оплатит первый заказ, вы получите ${points} баллов.`,
+        }),
       },
       'en-gb': {
         title: 'Bonus card',
         description: 'The Mira loyalty programme: points, levels and cashback.',
-        content: [
-          p('The Mira bonus card is free: sign up with your phone number and earn points on every purchase.'),
-          h2('Levels'),
-          ul('Start: 3% cashback in points.', 'Silver: from $300 spent, 5% off and 5% cashback.', 'Gold: from $1,000 spent, 10% off and 7% cashback.'),
-          p('Points pay for up to 30% of your next order.'),
-        ].join('\n'),
+        content: bonusCardContent('en-gb', {
+          intro: 'The Mira bonus card is free: log in with your phone number, join the programme in your account and earn points on every paid purchase.',
+          levels: 'Levels',
+          level: (name, from, discount, cashback) => `${name}: ${from === 0 ? 'when you join' : `from ${from} points earned`}${discount > 0 ? `, ${discount}% off every order` : ''}, ${cashback}% cashback in points.`,
+          spend: (percent) => `Points pay for up to ${percent}% of an order's goods.`,
+          referral: (points) => `Invite a friend with your link: when they pay their first order, you get ${points} points.`,
+        }),
       },
       'ka-ge': {
         title: 'ბონუს ბარათი',
         description: 'Mira-ს ლოიალობის პროგრამა: ქულები, დონეები და ქეშბექი.',
-        content: [
-          p('Mira-ს ბონუს ბარათი უფასოა: დარეგისტრირდით ტელეფონის ნომრით და ყოველ შენაძენზე ქულები დაიგროვეთ.'),
-          h2('დონეები'),
-          ul('სტარტი: 3% ქეშბექი ქულებით.', 'ვერცხლი: 300 $-ის შენაძენიდან, 5% ფასდაკლება და 5% ქეშბექი.', 'ოქრო: 1 000 $-ის შენაძენიდან, 10% ფასდაკლება და 7% ქეშბექი.'),
-          p('ქულებით შემდეგი შეკვეთის 30%-მდე გადაიხდით.'),
-        ].join('\n'),
+        content: bonusCardContent('ka-ge', {
+          intro: 'Mira-ს ბონუს ბარათი უფასოა: შედით ტელეფონის ნომრით, შეუერთდით პროგრამას პირად კაბინეტში და ყოველ გადახდილ შენაძენზე ქულები დაიგროვეთ.',
+          levels: 'დონეები',
+          level: (name, from, discount, cashback) => `${name}: ${from === 0 ? 'შეერთებისთანავე' : `${from} დაგროვებული ქულიდან`}${discount > 0 ? `, ${discount}% ფასდაკლება ყოველ შეკვეთაზე` : ''}, ${cashback}% ქეშბექი ქულებით.`,
+          spend: (percent) => `ქულებით შეკვეთის საქონლის ღირებულების ${percent}%-მდე გადაიხდით.`,
+          referral: (points) => `მოიწვიეთ მეგობარი თქვენი ბმულით: როცა ის პირველ შეკვეთას გადაიხდის, ${points} ქულას მიიღებთ.`,
+        }),
       },
     },
   },

@@ -1,7 +1,8 @@
-import type { CustomerSummary } from '@shop/contracts';
+import { NOT_LOGGED_IN, type CustomerSummary } from '@shop/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, sessions } from '../../db/schema';
+import { ApiError } from '../../infra/errors';
 
 /**
  * Who is logged in on a session: the customer its row names, while the session lives and the
@@ -15,3 +16,11 @@ export async function sessionCustomer(db: Pick<Db, 'orm'>, sessionId: string): P
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(customers.approved, true)));
   return row ? { ...row, email: row.email ?? '', telephone: row.telephone ?? '' } : null;
 }
+
+/** The session's customer, or the 400 not_logged_in that every account and loyalty call answers a guest. */
+export async function loggedInCustomer(db: Pick<Db, 'orm'>, sessionId: string): Promise<CustomerSummary> {
+  const customer = await sessionCustomer(db, sessionId);
+  if (!customer) throw new ApiError(NOT_LOGGED_IN);
+  return customer;
+}
+

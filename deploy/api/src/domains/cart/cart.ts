@@ -10,6 +10,7 @@ import { cartTotals, type PricedLine, type TotalsAdjustments } from './totals';
 import { checkoutDelivery } from '../checkout/order-repository';
 import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
 import { findPromoCodeById } from '../promo/promo-repository';
+import { cartLoyalty } from '../loyalty/cart-loyalty';
 
 /** Products shown under the cart. */
 const RECOMMENDATIONS = 8;
@@ -20,7 +21,8 @@ const RECOMMENDATIONS = 8;
  * and recommendations from the lines' categories. The cart is the owner's (cart-repository.ts):
  * pass `owner` when the request has resolved it already. While the session's checkout has an
  * order, its id and the chosen shipping method's delivery lines (free from the method's
- * threshold) are in it.
+ * threshold) are in it; for a loyalty member, the level's discount and cashback lines and the
+ * points they can spend.
  */
 export async function sessionCart(db: Db, sessionId: string, language: LanguageCode, owner?: CartOwner): Promise<Cart> {
   const cartOwner = owner ?? await cartOwnerOf(db, sessionId);
@@ -36,8 +38,10 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   ]);
   const priceOf = new Map(products.map((product) => [product.id, product.price]));
   const promo = await appliedPromo(db, cartOwner, currency, promoLines(lines, priceOf));
+  const loyalty = await cartLoyalty(db, ownerCustomer(cartOwner), language, { lines, priceOf, promocode: promo.discount });
   const adjustments: TotalsAdjustments = {
     ...(promo.discount === undefined ? {} : { promocode: promo.discount }),
+    ...loyalty.adjustments,
     ...(checkout?.delivery ? { delivery: checkout.delivery } : {}),
   };
   return {
@@ -45,13 +49,13 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
       items: lines.map(itemOf),
       totals: cartTotals(lines, priceOf, adjustments),
       orderId: checkout?.orderId ?? null,
-      additional: {},
+      additional: loyalty.additional,
     },
     products,
     recommendations,
     promocode: promo.code,
     no_discount: promo.noLongerApplies ? 1 : 0,
-    bonuses: 0,
+    bonuses: loyalty.bonuses,
   };
 }
 

@@ -40,6 +40,8 @@ describe('cartTotals with adjustments (spec §3 order, discounts negative, cappe
       ['subtotal 20000', 'loyalty:discount -2000', 'loyalty:bonuses -18000', 'total 0']],
     ['cashback is points earned on what is paid for goods, not money off', 2, { bonuses: 5_000, cashbackPercent: 3 },
       ['subtotal 20000', 'loyalty:bonuses -5000', 'loyalty:cashback 450', 'total 15000']],
+    ['cashback is whole points: with a point worth 7 minor units, its line is their value', 1, { cashbackPercent: 3, pointValue: 7 },
+      ['subtotal 10000', 'loyalty:cashback 294', 'total 10000']],
     ['delivery is added below the free threshold', 1, { delivery: { price: 500, freeFrom: 20_000 } },
       ['subtotal 10000', 'delivery 500', 'total 10500']],
     ['delivery is free from the threshold, counted after discounts', 3, { promocode: 10_000, delivery: { price: 500, freeFrom: 20_000 } },

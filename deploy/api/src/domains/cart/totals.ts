@@ -1,4 +1,5 @@
 import type { Total } from '@shop/contracts';
+import { cashbackPoints, pointsValue } from '../loyalty/loyalty-rules';
 
 export interface PricedLine { product_id: number; quantity: number }
 
@@ -12,10 +13,15 @@ export interface TotalsAdjustments {
   promocode?: number;
   /** The customer's loyalty level discount, in percent of the goods after the promo code. */
   levelDiscountPercent?: number;
-  /** Loyalty points the customer spends (1 point = 1 minor unit), capped at what the goods still cost. */
+  /** What the loyalty points the customer spends are worth (points × point value), capped at what the goods still cost. */
   bonuses?: number;
   /** Cashback in percent of what the goods cost after every discount: points earned, not money off. */
   cashbackPercent?: number;
+  /**
+   * Minor units a loyalty point is worth (settings.loyalty.point_value; 1 when absent). The
+   * cashback line is money like every line: the value of the whole points the order earns.
+   */
+  pointValue?: number;
   /** The chosen shipping method's price, and the goods amount from which it is free (null: never). */
   delivery?: { price: number; freeFrom: number | null };
   /** The connected gift card's balance: it pays what is due, delivery included, up to the balance. */
@@ -29,8 +35,8 @@ const percentOf = (amount: number, percent: number) => Math.floor((amount * perc
  * The cart's totals (spec §3), the only place they are computed. Lines come in the spec's order:
  * subtotal, promocode, loyalty:discount, loyalty:bonuses, loyalty:cashback, giftcard, delivery,
  * free_delivery, total; a line is present only when its adjustment is. Discounts are negative,
- * so `total` = the sum of every line but `subtotal` and the cashback (points, not money) plus the
- * subtotal. Each discount is capped at what is still due: the total is never below zero.
+ * so `total` = the sum of every line but `subtotal` and the cashback (what the points the order
+ * earns are worth: nothing off) plus the subtotal. Each discount is capped at what is still due: the total is never below zero.
  *
  * A product without a price in the currency cannot be ordered in it and adds nothing (the reply
  * shows no card for it either).
@@ -47,11 +53,12 @@ export function cartTotals(lines: readonly PricedLine[], priceOf: ReadonlyMap<nu
     totals.push({ code, value: 0 - value });
   };
 
-  const { promocode, levelDiscountPercent, bonuses, cashbackPercent, delivery, giftcard } = adjustments;
+  const { promocode, levelDiscountPercent, bonuses, cashbackPercent, pointValue = 1, delivery, giftcard } = adjustments;
   if (promocode !== undefined) discount('promocode', promocode);
   if (levelDiscountPercent !== undefined) discount('loyalty:discount', percentOf(goods, levelDiscountPercent));
   if (bonuses !== undefined) discount('loyalty:bonuses', bonuses);
-  const cashback = cashbackPercent === undefined ? undefined : { code: 'loyalty:cashback' as const, value: percentOf(goods, cashbackPercent) };
+  const point = { point_value: pointValue };
+  const cashback = cashbackPercent === undefined ? undefined : { code: 'loyalty:cashback' as const, value: pointsValue(cashbackPoints(goods, cashbackPercent, point), point) };
 
   let shipping = 0;
   const deliveryLines: Total[] = [];

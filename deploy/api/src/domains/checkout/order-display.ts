@@ -12,22 +12,32 @@ interface DisplayRow {
   items: Array<Omit<OrderLine, 'image'> & { image_id: number | null }>;
 }
 
-export type OrderKey = { sessionId: string; orderId: number } | { shareToken: string };
+/** An order by the session that placed it, by the customer who did (the account's orders), or by its share token. */
+export type OrderKey = { sessionId: string; orderId: number } | { customerId: number; orderId: number } | { shareToken: string };
+
+const orderWhere = (key: OrderKey): SQL => {
+  if ('shareToken' in key) return sql`o.share_token = ${key.shareToken}`;
+  if ('customerId' in key) return sql`o.id = ${key.orderId} AND o.customer_id = ${key.customerId}`;
+  return sql`o.id = ${key.orderId} AND o.session_id = ${key.sessionId}`;
+};
+
+/** The id of a product's first image: what an order line shows (productImageUrl makes its URL). */
+export const firstImageId = (productId: SQL): SQL => sql`(SELECT i.id FROM product_images i WHERE i.product_id = ${productId} ORDER BY i.position LIMIT 1)`;
 
 /**
- * A placed order as spec §3 Order display shows it, found by the session's own order id or by its
- * share token; undefined for an order that is unknown, another session's, or not placed yet.
- * Titles in `language`; the line names are the ones the order was placed with. One statement.
+ * A placed order as spec §3 Order display shows it, found by its key; undefined for an order that
+ * is unknown, not the key's (another session's or customer's), or not placed yet. Titles in
+ * `language`; the line names are the ones the order was placed with. One statement.
  */
 export async function findOrderDisplay(db: Db, language: LanguageCode, key: OrderKey, shopAddress: string): Promise<OrderDisplay | undefined> {
-  const where: SQL = 'shareToken' in key ? sql`o.share_token = ${key.shareToken}` : sql`o.id = ${key.orderId} AND o.session_id = ${key.sessionId}`;
+  const where = orderWhere(key);
   const [row] = rowsOf<DisplayRow>(await db.orm.execute(sql`
     SELECT o.id, o.status, o.created_at, o.grand_total, o.currency, o.totals, o.shipping_method, mt.title AS method_title, o.payment_method,
       ct.name AS city, o.address, o.house, o.apartment, o.postcode, pt.address AS point_address,
       o.tracking_number, o.tracking_link, o.share_token,
       (SELECT coalesce(json_agg(json_build_object(
           'product_id', l.product_id, 'sku', l.sku, 'name', l.name, 'url_path', p.url_path, 'size', l.size_label, 'quantity', l.quantity, 'price', l.price,
-          'image_id', (SELECT i.id FROM product_images i WHERE i.product_id = l.product_id ORDER BY i.position LIMIT 1)
+          'image_id', ${firstImageId(sql`l.product_id`)}
         ) ORDER BY l.id), '[]')
         FROM order_lines l JOIN products p ON p.id = l.product_id WHERE l.order_id = o.id) AS items
     FROM orders o

@@ -3,19 +3,19 @@ import { canMove, moveEffects } from './order-status';
 
 describe('order status moves', () => {
   it.each([
-    ['new', 'awaiting_payment', { stock: 'reserve', promoUse: 'count' }],
-    ['new', 'cancelled', { stock: 'none', promoUse: 'none' }],
-    ['awaiting_payment', 'paid', { stock: 'none', promoUse: 'none' }],
-    ['awaiting_payment', 'awaiting_payment', { stock: 'none', promoUse: 'none' }],
-    ['awaiting_payment', 'payment_failed', { stock: 'return', promoUse: 'none' }],
-    ['awaiting_payment', 'cancelled', { stock: 'return', promoUse: 'return' }],
-    ['payment_failed', 'paid', { stock: 'reserve', promoUse: 'none' }],
-    ['payment_failed', 'awaiting_payment', { stock: 'reserve', promoUse: 'none' }],
-    ['payment_failed', 'payment_failed', { stock: 'none', promoUse: 'none' }],
-    ['payment_failed', 'cancelled', { stock: 'none', promoUse: 'return' }],
-    ['paid', 'shipped', { stock: 'none', promoUse: 'none' }],
-    ['paid', 'cancelled', { stock: 'return', promoUse: 'return' }],
-    ['shipped', 'delivered', { stock: 'none', promoUse: 'none' }],
+    ['new', 'awaiting_payment', { stock: 'reserve', promoUse: 'count', spentPoints: 'spend', earnedPoints: 'none' }],
+    ['new', 'cancelled', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
+    ['awaiting_payment', 'paid', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'earn' }],
+    ['awaiting_payment', 'awaiting_payment', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
+    ['awaiting_payment', 'payment_failed', { stock: 'return', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
+    ['awaiting_payment', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'none' }],
+    ['payment_failed', 'paid', { stock: 'reserve', promoUse: 'none', spentPoints: 'none', earnedPoints: 'earn' }],
+    ['payment_failed', 'awaiting_payment', { stock: 'reserve', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
+    ['payment_failed', 'payment_failed', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
+    ['payment_failed', 'cancelled', { stock: 'none', promoUse: 'return', spentPoints: 'return', earnedPoints: 'none' }],
+    ['paid', 'shipped', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
+    ['paid', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'revoke' }],
+    ['shipped', 'delivered', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
   ] as const)('%s → %s: %j', (from, to, effects) => {
     expect(moveEffects(from, to)).toEqual(effects);
   });

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@shop/contracts';
 
 // An order's life (spec §3 statuses, §4 order flow) as data: which status may follow which, and
-// what each status holds. Whoever moves an order asks here, so stock and promo uses follow the
-// status and never drift from it.
+// what each status holds. Whoever moves an order asks here, so stock, promo uses and loyalty
+// points follow the status and never drift from it.
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   new: ['awaiting_payment', 'cancelled'],
@@ -23,15 +23,27 @@ const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'paid
 /** Statuses whose order counts as a use of its promo code: placed and not cancelled. */
 const COUNTS_PROMO_USE: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered']);
 
+/**
+ * Statuses whose order keeps the loyalty points it spent: the same as a promo use (placed and not
+ * cancelled; a failed payment can be tried again, so the points wait with the order).
+ */
+const KEEPS_SPENT_POINTS = COUNTS_PROMO_USE;
+/** Statuses whose order has earned its cashback, and its buyer's referrer the reward of a first paid order. */
+const HAS_EARNED_POINTS: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'delivered']);
+
 export const holdsStock = (status: OrderStatus): boolean => HOLDS_STOCK.has(status);
 export const countsPromoUse = (status: OrderStatus): boolean => COUNTS_PROMO_USE.has(status);
 /** The statuses of orders that count as uses of their promo code (per-client limits count them). */
 export const PROMO_USE_STATUSES: readonly OrderStatus[] = [...COUNTS_PROMO_USE];
 
-/** What a move does besides the status: units taken or given back, a promo use counted or returned. */
+/** What a move does besides the status: units taken or given back, a promo use counted or returned, points spent, earned or given back. */
 export interface MoveEffects {
   stock: 'reserve' | 'return' | 'none';
   promoUse: 'count' | 'return' | 'none';
+  /** Points the order spends: spent when it is placed (place-order.ts), returned when it is cancelled. */
+  spentPoints: 'spend' | 'return' | 'none';
+  /** Cashback and referral reward: earned when it is paid, revoked (up to the balance) when a paid order is cancelled. */
+  earnedPoints: 'earn' | 'revoke' | 'none';
 }
 
 /** The effects of moving `from` → `to`, or undefined when the move is not allowed. */
@@ -40,8 +52,12 @@ export function moveEffects(from: OrderStatus, to: OrderStatus): MoveEffects | u
   const change = (before: boolean, after: boolean) => (before === after ? 'none' : after ? 'take' : 'give');
   const stock = change(holdsStock(from), holdsStock(to));
   const promo = change(countsPromoUse(from), countsPromoUse(to));
+  const spent = change(KEEPS_SPENT_POINTS.has(from), KEEPS_SPENT_POINTS.has(to));
+  const earned = change(HAS_EARNED_POINTS.has(from), HAS_EARNED_POINTS.has(to));
   return {
     stock: stock === 'take' ? 'reserve' : stock === 'give' ? 'return' : 'none',
     promoUse: promo === 'take' ? 'count' : promo === 'give' ? 'return' : 'none',
+    spentPoints: spent === 'take' ? 'spend' : spent === 'give' ? 'return' : 'none',
+    earnedPoints: earned === 'take' ? 'earn' : earned === 'give' ? 'revoke' : 'none',
   };
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../infra/errors';
 import { promoLines } from '../cart/cart';
 import { cartOwner, isOwnersCart } from '../cart/cart-repository';
 import { cartTotals } from '../cart/totals';
+import { loyaltyAtPlacement } from '../loyalty/order-points';
 import { queueMessage } from '../outbox/outbox';
 import { checkCartPromo } from '../promo/cart-promo';
 import { storedPromoOf, type StoredPromo } from '../promo/promo-repository';
@@ -43,8 +44,9 @@ const newShareToken = () => randomBytes(16).toString('base64url');
  * Places the session's checkout order (POST /payment/get/), in one transaction: the order row
  * locked, the checks of spec §5 (address, pickup point, minimum), the promo code checked again and
  * its use counted (a conditional update: the last use of a single-use code goes to one order), the
- * units taken (takeUnits), the lines copied with the server's prices, the totals fixed, the cart
- * emptied and the confirmation queued. Any refusal after a write rolls it all back.
+ * units taken (takeUnits), a member's loyalty lines priced and points spent, the lines copied with
+ * the server's prices, the totals fixed, the cart emptied and the confirmation queued. Any refusal
+ * after a write rolls it all back.
  * A session without a checkout order answers its last placed order: placing twice is one order.
  */
 export async function placeOrder(db: Db, placement: Placement): Promise<PlacementResult> {
@@ -94,13 +96,18 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
       SELECT ${orderId}, x.product_id, x.option_id, x.sku, x.name, x.size, x.price, x.quantity
       FROM json_to_recordset(${JSON.stringify(lines)}::json)
         AS x(product_id int, option_id int, sku varchar, name text, size text, price int, quantity int)`);
+    // A member's level discount and cashback, and the points the cart spends, spent now.
+    const loyalty = await loyaltyAtPlacement(tx, {
+      orderId, customerId: placement.customer?.id ?? null, cartId: Number(cart!.id), language: order.language, goods: { lines, priceOf, promocode: discount },
+    });
     const totals = cartTotals(lines, priceOf, {
       ...(discount === undefined ? {} : { promocode: discount }),
+      ...loyalty,
       delivery: { price: Number(order.rate_price), freeFrom: order.free_from === null ? null : Number(order.free_from) },
     });
     const total = totals.find((line) => line.code === 'total')!.value;
     const shareToken = newShareToken();
-    // new → awaiting_payment: the order now holds its units and counts its promo use (order-status.ts).
+    // new → awaiting_payment: the order now holds its units, counts its promo use and keeps the points it spent (order-status.ts).
     await tx.execute(sql`
       UPDATE orders SET status = 'awaiting_payment', totals = ${JSON.stringify(totals satisfies Total[])}::jsonb, grand_total = ${total},
         promo_code_id = ${promoCodeId}, share_token = ${shareToken}, placed_at = now(), customer_id = ${placement.customer?.id ?? null}

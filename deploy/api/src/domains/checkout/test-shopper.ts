@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { contractErrors } from '../../test/contract';
-import { startSession, type Session, type TestApp } from '../../test/test-app';
+import { logInSession, startSession, type Session, type TestApp, type TestCustomer } from '../../test/test-app';
 
 // A shopper going through checkout over the API, for the checkout and payment tests.
 
@@ -26,6 +26,12 @@ export class Shopper {
   /** A shopper on a session made elsewhere (a logged-in one: logInSession). */
   static on(t: TestApp, session: Session): Shopper {
     return new Shopper(t, session);
+  }
+
+  /** A shopper logged in as a customer (an existing one's id, or the fields of a new one), as logInSession leaves a session. */
+  static async loggedIn(t: TestApp, customer: number | TestCustomer = {}): Promise<Shopper & { customerId: number }> {
+    const session = await logInSession(t, customer);
+    return Object.assign(new Shopper(t, session), { customerId: session.customerId });
   }
 
   post(url: string, payload: unknown = {}, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { movePoints } from '../loyalty/order-points';
 import { moveEffects } from './order-status';
 import { returnPromoUse, returnUnits } from './stock';
 
@@ -12,8 +13,9 @@ export const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /**
- * Cancels an order, in one transaction with its row locked: the units it holds go back to stock
- * and its promo code use is returned, as order-status.ts says for its status. False when its
+ * Cancels an order, in one transaction with its row locked: the units it holds go back to stock,
+ * its promo code use and the loyalty points it spent are returned, and a paid order's cashback
+ * and referral reward are revoked, as order-status.ts says for its status. False when its
  * status cannot move to cancelled (paid and shipped meanwhile, or cancelled already).
  */
 export async function cancelOrder(db: Db, orderId: number, onlyIf?: (status: OrderStatus) => boolean): Promise<boolean> {
@@ -25,6 +27,7 @@ export async function cancelOrder(db: Db, orderId: number, onlyIf?: (status: Ord
     if (!effects) return false;
     if (effects.stock === 'return') await returnUnits(tx, orderId);
     if (effects.promoUse === 'return') await returnPromoUse(tx, order.promo_code_id === null ? null : Number(order.promo_code_id));
+    await movePoints(tx, orderId, effects);
     await tx.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${orderId}`);
     return true;
   });

@@ -4,6 +4,7 @@ import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { moveEffects } from '../checkout/order-status';
 import { orderUnits, returnUnits, takeUnits } from '../checkout/stock';
+import { movePoints } from '../loyalty/order-points';
 import type { OrderPayment } from './payment-state';
 import { providerFor, type PaymentInput, type PaymentOutcome } from './provider';
 
@@ -36,8 +37,9 @@ const STATUS_AFTER: Record<PaymentOutcome, OrderStatus> = { paid: 'paid', failed
  * Records the provider's verdict on `input` for one of the session's orders, in one transaction
  * with the order row locked: the ledger row and the order's new status are committed before the
  * shopper hears of them, so a lost redirect or a killed process loses no payment. A declined card
- * gives the units back; paying again after that takes them again (out_of_stock when gone). A paid
- * (or cancelled) order takes no result: already_paid, and nothing changes.
+ * gives the units back; paying again after that takes them again (out_of_stock when gone). Paid,
+ * the order earns its loyalty points in the same transaction. A paid (or cancelled) order takes
+ * no result: already_paid, and nothing changes.
  */
 export async function recordPaymentResult(db: Db, sessionId: string, input: PaymentInput, now = new Date()): Promise<OrderPayment> {
   return db.orm.transaction(async (tx) => {
@@ -59,6 +61,8 @@ export async function recordPaymentResult(db: Db, sessionId: string, input: Paym
     await tx.execute(sql`INSERT INTO payments (order_id, attempt, result, card_last4)
       VALUES (${order.id}, ${Number(row.attempts) + 1}, ${verdict.outcome}, ${verdict.cardLast4})`);
     await tx.execute(sql`UPDATE orders SET status = ${status} WHERE id = ${order.id}`);
+    // After the payment row: a paid order earns its cashback and, as its buyer's first, the referrer's reward.
+    await movePoints(tx, order.id, effects);
     return { ...order, status, last: verdict.outcome };
   });
 }
