@@ -8,6 +8,9 @@ export interface CodeRefusal {
   attempts?: number;
 }
 
+/** Not a server code: a code was asked for while the captcha the server wants is unsolved. */
+export const CAPTCHA_UNSOLVED = 'captcha_unsolved';
+
 /** Codes whose words are the same for a phone and an e-mail address. */
 const PLAIN = new Set([
   'error_attempts',
@@ -28,7 +31,7 @@ const GENERAL = new Set(['too_many_requests', 'request_failed']);
 /**
  * The translated words for every spec §8 login and account verification error of the code steps:
  * daily_limit with its number, error_login and identifier_taken worded for a phone or an e-mail
- * address, the 429 "wait and retry", and a general "try again" for anything else.
+ * address, the 429 "wait and retry", an unsolved captcha, and a general "try again" for anything else.
  */
 export function useCodeErrorText(type: AuthType): (refusal: CodeRefusal) => string {
   const { t } = useTranslation(NS);
@@ -36,6 +39,7 @@ export function useCodeErrorText(type: AuthType): (refusal: CodeRefusal) => stri
     if (error === 'daily_limit') {
       return attempts === undefined ? t('code.errors.daily_limit') : t(`code.errors.daily_limit_${type}`, { count: attempts });
     }
+    if (error === CAPTCHA_UNSOLVED) return t('code.captcha.required');
     if (PLAIN.has(error)) return t(`code.errors.${error}`);
     if (BY_TYPE.has(error)) return t(`code.errors.${error}_${type}`);
     if (GENERAL.has(error)) return t(`errors.${error}`);

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_AUTH_TYPE, type AuthMethod, type AuthType, type LoginResult } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { verifyLoginCode } from '@shop/session';
-import { Captcha } from '../../components/captcha/captcha';
-import { fetchCaptcha, sendCode, type CaptchaChallenge } from '../../components/code-api';
 import { CodeEntry } from '../../components/code-entry';
 import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
 import { displayIdentifier } from '../../components/identifier';
+import { useCodeSending } from '../../components/use-code-sending';
 import { NS } from '../../i18n/auth';
 import { IdentifierStep } from './identifier-step';
 import styles from './auth.module.css';
@@ -19,9 +18,6 @@ interface Sent {
   codeLength: number;
   resendAt: number;
 }
-
-/** Not a server code: "Get code" was pressed while the captcha the server asked for is unsolved. */
-const CAPTCHA_UNSOLVED = 'captcha_unsolved';
 
 export interface LoginFlowProps {
   /** 'register' words the same flow for a newcomer (/register). */
@@ -45,76 +41,38 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
   const [identifier, setIdentifier] = useState('');
   const [method, setMethod] = useState<AuthMethod | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
+  const { send, sending, captcha } = useCodeSending('login', { checkFirst: true });
   const errorText = useCodeErrorText(sent?.type ?? type);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const titleId = useId();
 
-  const showCaptcha = (challenge: CaptchaChallenge) => {
-    setToken(null);
-    setCaptcha(challenge);
-  };
-  const loadChallenge = async (force: boolean) => {
-    try {
-      const reply = await fetchCaptcha();
-      if (reply.status === 200 && (force || reply.required)) showCaptcha(reply.challenge);
-    } catch {
-      // Without a challenge the send goes as it is; the server answers wrong_captcha if it needed one.
-    }
-  };
-
-  // A visitor past the send threshold solves the captcha before the first "Get code", not after it.
-  useEffect(() => {
-    let live = true;
-    fetchCaptcha().then(
-      (reply) => {
-        if (live && reply.status === 200 && reply.required) setCaptcha(reply.challenge);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const send = async (to: Pick<Sent, 'type' | 'identifier' | 'method'>) => {
-    if (captcha && !token) return setRefusal({ error: CAPTCHA_UNSOLVED });
-    setBusy(true);
+  const sendTo = async (to: Pick<Sent, 'type' | 'identifier' | 'method'>) => {
     setRefusal(null);
-    const { type: toType, identifier: toIdentifier, method: toMethod } = to;
-    const outcome = await sendCode({ type: toType, identifier: toIdentifier.trim(), method: toMethod, token: token ?? '', targetType: 'login' });
-    setBusy(false);
-    if (outcome.ok) {
-      setCaptcha(null);
-      setToken(null);
-      setSent({ type: toType, identifier: toIdentifier, method: toMethod, codeLength: outcome.codeLength, resendAt: Date.now() + outcome.resendIn * 1000 });
-      return;
-    }
-    setRefusal(outcome);
-    // A solved challenge counts once: a refused one, or a new demand, needs a fresh one.
-    if (outcome.error === 'wrong_captcha' || outcome.captchaRequired) void loadChallenge(true);
+    const outcome = await send(to);
+    if (!outcome.ok) return setRefusal(outcome);
+    setSent({ ...to, codeLength: outcome.codeLength, resendAt: Date.now() + outcome.resendIn * 1000 });
   };
 
   const verify = async (code: string) => {
     if (!sent) return;
-    setBusy(true);
+    setVerifying(true);
     setRefusal(null);
     onVerifying?.(true);
     const result = await verifyLoginCode({ type: sent.type, identifier: sent.identifier.trim(), code });
     if (result.ok) return onLoggedIn(result.result);
     onVerifying?.(false);
-    setBusy(false);
+    setVerifying(false);
     setRefusal(result);
   };
 
-  const refusalText = refusal === null ? null : refusal.error === CAPTCHA_UNSOLVED ? t('code.captcha.required') : errorText(refusal);
-  const captchaBlock = captcha && <Captcha key={captcha.signature} challenge={captcha} onSolved={setToken} />;
+  const refusalText = refusal && errorText(refusal);
+  const busy = sending || verifying;
 
   return (
-    <section className={styles.flow} aria-labelledby="auth-title">
-      <Heading id="auth-title" className={headingLevel === 1 ? styles.pageTitle : styles.popupTitle}>
+    <section className={styles.flow} aria-labelledby={titleId}>
+      <Heading id={titleId} className={headingLevel === 1 ? styles.pageTitle : styles.popupTitle}>
         {t(`auth.${mode}.title`)}
       </Heading>
       {sent === null ? (
@@ -125,11 +83,11 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
           method={method}
           busy={busy}
           error={refusalText}
-          captcha={captchaBlock}
+          captcha={captcha}
           onTypeChange={setType}
           onIdentifierChange={setIdentifier}
           onMethodChange={setMethod}
-          onSubmit={(to) => void send(to)}
+          onSubmit={(to) => void sendTo(to)}
         />
       ) : (
         <>
@@ -143,9 +101,9 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
             error={refusalText}
             onClearError={() => setRefusal(null)}
             onSubmit={(code) => void verify(code)}
-            onResend={() => void send(sent)}
+            onResend={() => void sendTo({ type: sent.type, identifier: sent.identifier, method: sent.method })}
           />
-          {captchaBlock}
+          {captcha}
           <button
             type="button"
             className={styles.back}
