@@ -50,7 +50,7 @@ export function PersonalForm({ customer, onSaved }: { customer: Customer; onSave
           <TextInput name="firstname" label={t('account.personal.firstname')} autoComplete="given-name" defaultValue={customer.firstname} next="lastname" />
           <TextInput name="lastname" label={t('account.personal.lastname')} autoComplete="family-name" defaultValue={customer.lastname} />
         </div>
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.date}`}>
           <label htmlFor={`${id}-birthday`} className={styles.label}>
             {t('account.personal.birthday')}
           </label>
