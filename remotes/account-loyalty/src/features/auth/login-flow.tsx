@@ -48,6 +48,12 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
 
+  // The methods of the other type arrive with it: until then no method is chosen (and none sent).
+  const changeType = (next: AuthType) => {
+    setType(next);
+    setMethod(null);
+  };
+
   const sendTo = async (to: Pick<Sent, 'type' | 'identifier' | 'method'>) => {
     setRefusal(null);
     const outcome = await send(to);
@@ -84,7 +90,7 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
           busy={busy}
           error={refusalText}
           captcha={captcha}
-          onTypeChange={setType}
+          onTypeChange={changeType}
           onIdentifierChange={setIdentifier}
           onMethodChange={setMethod}
           onSubmit={(to) => void sendTo(to)}
