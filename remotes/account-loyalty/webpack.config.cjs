@@ -4,7 +4,17 @@ const { createRemoteConfig } = require('@shop/mf-config');
 module.exports = createRemoteConfig({
   name: 'account-loyalty',
   dir: __dirname,
-  // Its screens arrive in a later issue; until then the container exposes nothing.
-  exposes: {},
+  // The whole public API (shared/contracts ACCOUNT_LOYALTY_EXPOSES): the login popup and page modules, default export each.
+  exposes: {
+    './AuthPopup': './src/exposes/auth-popup.tsx',
+    './AuthPage': './src/exposes/auth-page.tsx',
+    './AccountPage': './src/exposes/account-page.tsx',
+    './EditAddressPage': './src/exposes/edit-address-page.tsx',
+    './OrdersPage': './src/exposes/orders-page.tsx',
+    './AccountOrderPage': './src/exposes/account-order-page.tsx',
+    './LoyaltyPage': './src/exposes/loyalty-page.tsx',
+    './WishlistPage': './src/exposes/wishlist-page.tsx',
+    './InvitePage': './src/exposes/invite-page.tsx',
+  },
   devPort: 3003,
 });

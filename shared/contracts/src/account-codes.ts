@@ -83,6 +83,9 @@ const INVITE_CODE = new RegExp(INVITE_CODE_RULE.pattern);
 export const isInviteCode = (value: string): boolean =>
   value.length >= INVITE_CODE_RULE.minLength && value.length <= INVITE_CODE_RULE.maxLength && INVITE_CODE.test(value);
 
+/** Entries a page of the order list and of the loyalty histories holds (orders-history, loyalty/history, rewards-history). */
+export const HISTORY_PAGE_SIZE = 20;
+
 /** The most skus a wishlist keeps (a guest's merged at login included): adding past it is 400 wishlist_full. */
 export const WISHLIST_MAX_ITEMS = 200;
 

@@ -2,12 +2,13 @@
 // with the commands, so the spec §4 rules live here once. See README.md.
 export { bus, createBus, type Bus, type Handler } from './bus';
 export { STORAGE_KEYS, readStored, writeStored, removeStored, type StorageKey } from './storage';
-export type { CommandResult } from './command-result';
+export type { CommandResult, CommandFailure } from './command-result';
 export type { SessionState, WishlistState } from './stores';
 export { useSession } from './use-session';
 export { useCart, useCartCount } from './use-cart';
 export { useWishlist, useWishlistCount, useInWishlist } from './use-wishlist';
 export { hydrateSession, loadCurrentUser, markLoggedIn, logout } from './session-commands';
+export { verifyLoginCode, type LoginCodeRequest, type LoginCommandResult } from './login-commands';
 export {
   fetchCart,
   addToCart,

@@ -1,13 +1,10 @@
 import { ApiError, apiPost } from '@shop/api-client';
 import type { AddSharedRequest, PromoApplyRequest, PromoReply } from '@shop/contracts';
 import { changeCart, fetchCart } from './cart-commands';
-import { BAD_REPLY, failed, REQUEST_FAILED, type CommandResult } from './command-result';
+import { BAD_REPLY, failed, REQUEST_FAILED, TOO_MANY_REQUESTS, type CommandResult } from './command-result';
 
 // Promo codes and the shared cart (spec §4, §7): their calls change the server's cart, so the
 // store follows through the cart commands (fetchCart, changeCart) and their spec §4 rules.
-
-/** The server refused the call for too many tries (HTTP 429: promo codes are rate-limited). */
-const TOO_MANY_REQUESTS: CommandResult = failed('too_many_requests');
 
 async function postPromo(path: string, body?: PromoApplyRequest): Promise<CommandResult> {
   let reply;

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@shop/i18n';
+import { bus, useSession } from '@shop/session';
+import { LoadingState, useDocumentTitle } from '@shop/ui';
+import { NS } from '../i18n/register';
+import { AccountMenu } from './account-menu';
+import { PageRoot } from './page-root';
+import controls from './controls.module.css';
+import styles from './account-layout.module.css';
+
+/**
+ * The frame of every account page: the title, the account menu beside the page (above it on a
+ * phone), and for a guest the login prompt instead. The page's content mounts only for a logged-in
+ * customer, so it loads nothing for a guest; logging in from the prompt shows it at once.
+ */
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const { loggedIn, ready } = useSession();
+  useDocumentTitle(title);
+
+  const withMenu = ready && loggedIn;
+  let body: ReactNode;
+  // A visitor the logged-in flag calls logged in is not shown the prompt while /account/me answers.
+  if (!ready) body = <LoadingState />;
+  else if (!loggedIn) {
+    body = (
+      <div className={styles.guest}>
+        <p className={styles.guestText}>{t('guest.text')}</p>
+        <button type="button" className={controls.primary} onClick={() => bus.emit('auth:required', { reason: 'account' })}>
+          {t('guest.login')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <AccountMenu />
+        <div className={styles.content}>{children}</div>
+      </>
+    );
+  }
+
+  return (
+    <PageRoot>
+      <div className={withMenu ? `${styles.layout} ${styles.withMenu}` : styles.layout}>
+        <h1 className={`${controls.title} ${styles.title}`}>{title}</h1>
+        {body}
+      </div>
+    </PageRoot>
+  );
+}

@@ -1,0 +1,31 @@
+import { displayIdentifier, guessAuthType, isPhoneNumber } from './identifier';
+
+describe('guessAuthType', () => {
+  it.each([
+    ['nino@example.ge', 'email'],
+    ['  a@b', 'email'],
+    ['+7 912', 'phone'],
+    ['8912', 'phone'],
+    ['(912)', 'phone'],
+    ['nino', null],
+    ['', null],
+  ])('%j is %s', (value, type) => {
+    expect(guessAuthType(value)).toBe(type);
+  });
+});
+
+describe('isPhoneNumber', () => {
+  it.each(['+7 (912) 345-6789', '89123456789', '9123456789', '+995 555 123 456'])('takes %j', (value) => {
+    expect(isPhoneNumber(value)).toBe(true);
+  });
+
+  it.each(['912345', '+7 912 abc 45 67', '1234567890123456', ''])('refuses %j', (value) => {
+    expect(isPhoneNumber(value)).toBe(false);
+  });
+});
+
+it('shows a Russian number in its display form and an address as typed', () => {
+  expect(displayIdentifier('phone', '89123456789')).toBe('+7 (912) 345-6789');
+  expect(displayIdentifier('phone', '+995555123456')).toBe('+995555123456');
+  expect(displayIdentifier('email', ' nino@example.ge ')).toBe('nino@example.ge');
+});

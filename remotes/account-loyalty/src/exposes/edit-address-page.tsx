@@ -1,0 +1,6 @@
+import { EditAddressPage as EditAddressPageView } from '../features/account/edit-address-page';
+
+/** './EditAddressPage': /account/edit-address. */
+export default function EditAddressPage() {
+  return <EditAddressPageView />;
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { SEX_VALUES, type Customer, type Sex } from '@shop/contracts';
+import { useTranslation } from '@shop/i18n';
+import { loadCurrentUser } from '@shop/session';
+import { TextInput, ValidatedForm } from '@shop/ui';
+import { noteRefusal } from '../../components/session-lost';
+import { NS } from '../../i18n/account';
+import { saveMe } from './api';
+import controls from '../../components/controls.module.css';
+import styles from './account.module.css';
+
+type Status = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'refused'; text: string };
+
+/** Spec §2/§3 personal data: first and last name, date of birth, sex ("0" not specified, "1" men, "2" woman) → save-me. */
+export function PersonalForm({ customer, onSaved }: { customer: Customer; onSaved(customer: Customer): void }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [birthday, setBirthday] = useState(customer.date_of_birth);
+  const [sex, setSex] = useState<Sex>(customer.sex);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // A birthday is a past day; the server refuses any other.
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+
+  const save = async (values: Record<string, string>) => {
+    if (birthday > today) return setStatus({ kind: 'refused', text: t('account.personal.invalidDate') });
+    setStatus({ kind: 'busy' });
+    let reply;
+    try {
+      reply = await saveMe({ firstname: (values.firstname ?? '').trim(), lastname: (values.lastname ?? '').trim(), date_of_birth: birthday, sex });
+    } catch {
+      return setStatus({ kind: 'refused', text: t('errors.request_failed') });
+    }
+    if (reply.status !== 200) {
+      noteRefusal(reply.error);
+      return setStatus({ kind: 'refused', text: t(reply.error === 'validation' ? 'account.personal.invalidDate' : 'errors.general') });
+    }
+    onSaved(reply.customer);
+    setStatus({ kind: 'saved' });
+    // The header greets the customer by the name the session holds.
+    void loadCurrentUser();
+  };
+
+  return (
+    <section className={controls.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={controls.subtitle}>
+        {t('account.personal.title')}
+      </h2>
+      <ValidatedForm className={styles.form} onValidSubmit={(values) => void save(values)} onChange={() => setStatus({ kind: 'idle' })}>
+        <div className={styles.pair}>
+          <TextInput name="firstname" label={t('account.personal.firstname')} autoComplete="given-name" defaultValue={customer.firstname} next="lastname" />
+          <TextInput name="lastname" label={t('account.personal.lastname')} autoComplete="family-name" defaultValue={customer.lastname} />
+        </div>
+        <div className={`${styles.field} ${styles.date}`}>
+          <label htmlFor={`${id}-birthday`} className={styles.label}>
+            {t('account.personal.birthday')}
+          </label>
+          <input
+            id={`${id}-birthday`}
+            className={styles.input}
+            type="date"
+            autoComplete="bday"
+            max={today}
+            value={birthday}
+            onChange={(event) => setBirthday(event.target.value)}
+          />
+        </div>
+        <fieldset className={styles.choice}>
+          <legend className={styles.label}>{t('account.personal.sex.legend')}</legend>
+          {SEX_VALUES.map((value) => (
+            <label key={value} className={styles.option}>
+              <input type="radio" name="sex" value={value} checked={sex === value} onChange={() => setSex(value)} />
+              {t(`account.personal.sex.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className={controls.actions}>
+          <button type="submit" className={controls.primary} disabled={status.kind === 'busy'} aria-busy={status.kind === 'busy'}>
+            {t('account.personal.save')}
+          </button>
+          <p role="status" className={controls.success}>
+            {status.kind === 'saved' && t('account.personal.saved')}
+          </p>
+        </div>
+        {status.kind === 'refused' && (
+          <p role="alert" className={controls.error}>
+            {status.text}
+          </p>
+        )}
+      </ValidatedForm>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { AccountOrderPageProps } from '@shop/contracts';
+import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { Link, useNavigate } from '@shop/router';
+import { changeCart } from '@shop/session';
+import { ErrorNotice, LoadingState } from '@shop/ui';
+import { AccountLayout } from '../../components/account-layout';
+import { noteRefusal, useAccountRequest } from '../../components/session-lost';
+import { NS } from '../../i18n/orders';
+import { fetchOrder } from './api';
+import { OrderView } from './order-view';
+import controls from '../../components/controls.module.css';
+import styles from './orders.module.css';
+
+/** /account/order/{orderId}: spec §3 Order display of one of the customer's orders, and "Repeat order". */
+export function AccountOrderPage({ orderId }: AccountOrderPageProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <AccountLayout title={t('orders.order.title', { id: orderId })}>
+      <OrderDetails orderId={orderId} />
+    </AccountLayout>
+  );
+}
+
+function OrderDetails({ orderId }: AccountOrderPageProps) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const localePath = useLocalePath();
+  // Delivery and payment method titles come translated: asked for again in another language.
+  const { state, retry } = useAccountRequest(`${language}:${orderId}`, () => fetchOrder(orderId));
+  const back = (
+    <Link className={controls.linkButton} to={localePath('/account/orders')}>
+      {t('orders.order.back')}
+    </Link>
+  );
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorNotice message={t('loadError')} onRetry={retry} />;
+  if (state.data.status !== 200) {
+    // Another customer's order is the same not_found as a missing one.
+    return (
+      <>
+        <p className={controls.notice}>{t('orders.order.notFound')}</p>
+        <p className={styles.back}>{back}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <OrderView order={state.data.order} />
+      <RepeatOrder orderId={orderId} />
+      <p className={styles.back}>{back}</p>
+    </>
+  );
+}
+
+/**
+ * Puts the order's products back in the cart (POST /account/repeat-order, whose reply is the cart:
+ * the session's changeCart applies it, so the badge follows) and goes to the cart.
+ */
+function RepeatOrder({ orderId }: AccountOrderPageProps) {
+  const { t } = useTranslation(NS);
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const repeat = async () => {
+    setState('busy');
+    const result = await changeCart('account/repeat-order', { order_id: orderId });
+    if (result.ok) return void navigate(localePath('/cart'));
+    noteRefusal(result.error);
+    setState('failed');
+  };
+
+  return (
+    <div className={controls.actions}>
+      <button type="button" className={controls.primary} disabled={state === 'busy'} aria-busy={state === 'busy'} onClick={() => void repeat()}>
+        {t('orders.order.repeat')}
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className={controls.error}>
+          {t('orders.order.repeatFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { HISTORY_PAGE_SIZE, type OrderSummary } from '@shop/contracts';
+import { formatDate, formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { Link, useSearchParams } from '@shop/router';
+import { ErrorNotice, LoadingState, Pagination } from '@shop/ui';
+import { AccountLayout } from '../../components/account-layout';
+import { useAccountRequest } from '../../components/session-lost';
+import { NS } from '../../i18n/orders';
+import { fetchOrders } from './api';
+import { pageNumber } from './page-number';
+import controls from '../../components/controls.module.css';
+import styles from './orders.module.css';
+
+/** /account/orders: the customer's orders, newest first, a page at a time (?page=). */
+export function OrdersPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <AccountLayout title={t('orders.title')}>
+      <OrderList />
+    </AccountLayout>
+  );
+}
+
+function OrderList() {
+  const { t } = useTranslation(NS);
+  const localePath = useLocalePath();
+  const [params] = useSearchParams();
+  const page = pageNumber(params.get('page'));
+  const { state, retry } = useAccountRequest(`orders:${page}`, () => fetchOrders(page));
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error' || state.data.status !== 200) return <ErrorNotice message={t('loadError')} onRetry={retry} />;
+  const { orders, total } = state.data;
+  if (total === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={controls.notice}>{t('orders.empty')}</p>
+        <Link className={controls.primary} to={localePath('/')}>
+          {t('orders.toCatalog')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('orders.list')}>
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(total / HISTORY_PAGE_SIZE)}
+        hrefFor={(to) => localePath(to === 1 ? '/account/orders' : `/account/orders?page=${to}`)}
+      />
+    </>
+  );
+}
+
+/** One order of the list: its number (the link to it) and date, status, count, total and photos. */
+function OrderRow({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const localePath = useLocalePath();
+  return (
+    <li className={styles.row}>
+      <p className={styles.heading}>
+        <Link className={styles.number} to={localePath(`/account/order/${order.id}`)}>
+          {t('orders.number', { id: order.id })}
+        </Link>{' '}
+        <span className={styles.date}>{t('orders.date', { date: formatDate(order.created_at, language) })}</span>
+      </p>
+      <p className={styles.status}>{t(`orders.status.${order.status}`)}</p>
+      <p className={styles.count}>{t('orders.items', { count: order.items_count })}</p>
+      <p className={styles.total}>{formatPrice(order.grand_total, order.currency)}</p>
+      {order.images.length > 0 && (
+        // The photos only repeat what the order page names: screen readers skip them.
+        <div className={styles.images} aria-hidden="true">
+          {order.images.map((image) => (
+            <img key={image} src={image} alt="" width={48} height={72} loading="lazy" decoding="async" />
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
