@@ -56,9 +56,6 @@ export const INVALID_DATE = 'invalid_date';
 /** apply-bonuses' 400 for a customer who has not joined the loyalty programme. */
 export const NOT_MEMBER = 'not_member';
 
-/** Entries a page of the order list and of the loyalty histories holds. */
-export const HISTORY_PAGE_SIZE = 20;
-
 /** Spec §3 sex: "0" not specified (the default), "1" men, "2" woman. */
 export const SEX_VALUES = ['0', '1', '2'] as const;
 export type Sex = (typeof SEX_VALUES)[number];

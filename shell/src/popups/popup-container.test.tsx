@@ -44,15 +44,15 @@ function Probe() {
   );
 }
 
-function renderAt(entries: string[]) {
-  return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Link to={{ pathname: '/blog', search: '?x=1', hash: '#auth' }}>Log in</Link>
-      <PopupContainer />
-      <Probe />
-    </MemoryRouter>,
-  );
-}
+const page = (entries: string[]) => (
+  <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+    <Link to={{ pathname: '/blog', search: '?x=1', hash: '#auth' }}>Log in</Link>
+    <PopupContainer />
+    <Probe />
+  </MemoryRouter>
+);
+
+const renderAt = (entries: string[]) => render(page(entries));
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
@@ -124,6 +124,15 @@ describe('PopupContainer', () => {
     expect(location()).toHaveTextContent(/^\/en\/account$/);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('leaves a visitor who logs in inside the login form where they are, for the form to close', () => {
+    const { rerender } = renderAt(['/blog#auth']);
+    expect(screen.getByRole('dialog', { name: 'Вход и регистрация' })).toBeInTheDocument();
+    jest.mocked(useSession).mockReturnValue({ loggedIn: true, customer: null, ready: true });
+    rerender(page(['/blog#auth']));
+    expect(location()).toHaveTextContent(/^\/blog#auth$/);
+    expect(screen.getByRole('dialog', { name: 'Вход и регистрация' })).toBeInTheDocument();
   });
 
   it('waits for the session check before deciding for a visitor flagged as logged in', () => {

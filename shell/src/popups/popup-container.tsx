@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPopupName, POPUPS, type PopupName, type PopupProps } from '@shop/contracts';
 import { useLocation, useNavigate, type Location } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
@@ -71,9 +71,13 @@ export function PopupContainer() {
     };
   }, [navigate, closePopup]);
 
-  // Spec §2: the login form is never shown to a logged-in visitor. While the session is still
-  // being checked, a visitor the logged-in flag calls logged in sees nothing yet.
-  const toAccount = popup === 'auth' && loggedIn;
+  // Spec §2: the login form is never shown to a visitor who is logged in when it opens. While the
+  // session is still being checked, a visitor the logged-in flag calls logged in sees nothing yet.
+  // Who logs in inside the form stays where they are: the popup closes itself.
+  const [opened, setOpened] = useState<{ key: string; loggedIn: boolean } | null>(null);
+  if (popup === 'auth' && ready && opened?.key !== location.key) setOpened({ key: location.key, loggedIn });
+  const loggedInAtOpening = ready && opened?.key === location.key ? opened.loggedIn : loggedIn;
+  const toAccount = popup === 'auth' && loggedInAtOpening;
   const accountPath = localePath('/account');
   useEffect(() => {
     if (toAccount && ready) navigate(accountPath, { replace: true });

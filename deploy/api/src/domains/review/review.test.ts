@@ -79,7 +79,7 @@ describe('POST /api/review/add-product-review', () => {
   it('keeps count and average exact under concurrent reviews of one product', async () => {
     const productId = await reviewedProduct(0);
     const before = await one<{ n: number; s: number }>(sql`SELECT review_count AS n, review_score_sum AS s FROM products WHERE id = ${productId}`);
-    const sessions = await Promise.all(Array.from({ length: 8 }, (_, i) => logInSession(t, customer())));
+    const sessions = await Promise.all(Array.from({ length: 8 }, () => logInSession(t, customer())));
     const replies = await Promise.all(sessions.map((session, i) => post('add-product-review', { ...review, score: (i % 5) + 1, product_id: productId }, session)));
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
     const after = await one<{ n: number; s: number }>(sql`SELECT review_count AS n, review_score_sum AS s FROM products WHERE id = ${productId}`);
