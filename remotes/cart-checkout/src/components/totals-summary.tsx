@@ -1,5 +1,6 @@
 import { type CurrencyCode, type Total, type TotalCode } from '@shop/contracts';
-import { formatPrice, useTranslation } from '@shop/i18n';
+import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
+import { useSettings } from '@shop/session';
 import { NS } from '../i18n/register';
 import styles from './totals-summary.module.css';
 
@@ -23,15 +24,19 @@ export interface TotalsSummaryProps {
 /**
  * Every totals line the server sent (the client computes none), in spec §3 order: the subtotal,
  * each discount as a negative amount, the cashback as points earned, delivery, then the total.
+ * Like every line the cashback's value is money; the points it stands for are that over the
+ * settings' point value.
  */
 export function TotalsSummary({ totals, currency, promocode, label }: TotalsSummaryProps) {
   const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  const pointValue = useSettings(language)?.loyalty.point_value ?? 1;
   return (
     <dl className={styles.totals} aria-label={label}>
       {orderedTotals(totals).map((line) => (
         <div key={line.code} className={line.code === 'total' ? styles.grandTotal : styles.line}>
           <dt>{line.code === 'promocode' && promocode ? t('totals.promocodeNamed', { code: promocode }) : t(totalKey(line.code))}</dt>
-          <dd>{line.code === 'loyalty:cashback' ? t('totals.points', { count: line.value }) : formatPrice(line.value, currency)}</dd>
+          <dd>{line.code === 'loyalty:cashback' ? t('totals.points', { count: Math.floor(line.value / pointValue) }) : formatPrice(line.value, currency)}</dd>
         </div>
       ))}
     </dl>

@@ -60,8 +60,9 @@ export function cartReply(items: CartItem[], extra: Partial<Omit<CartReply, 'car
   };
 }
 
-/** What the pages read of the settings: the shop currency and the minimum order. */
-export const settings = (minimumTotal = 0) => ({ currency: 'RUB', order: { minimum_total: minimumTotal } }) as Settings;
+/** What the pages read of the settings: the shop currency, the minimum order, and what a loyalty point is worth (1 ₽ here). */
+export const settings = (minimumTotal = 0) =>
+  ({ currency: 'RUB', order: { minimum_total: minimumTotal }, loyalty: { point_value: 100, max_spend_percent: 30, referral_reward: 500 } }) as Settings;
 
 // The orders and payment states the order and payment pages' tests show.
 

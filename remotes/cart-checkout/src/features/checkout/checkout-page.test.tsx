@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart, Settings } from '@shop/contracts';
+import type { Cart } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import { createOrder, fetchCart, placeOrder, setPaymentMethod, setPersonalData, setShippingAddress, setShippingMethod, useCart, useSettings } from '@shop/session';
 import CheckoutPage from '../../exposes/checkout-page';
-import { payment } from '../../test/fixtures';
+import { payment, settings } from '../../test/fixtures';
 import { renderPage } from '../../test/render-page';
 import { CITY_PICKER_API, fetchCityShippingMethods, fetchPaymentMethods } from './api';
 
@@ -51,7 +51,7 @@ beforeEach(() => {
   act(() => initI18n({ language: 'ru-ru' }));
   cart = serverCart(null);
   jest.mocked(useCart).mockImplementation(() => cart);
-  jest.mocked(useSettings).mockReturnValue({ currency: 'RUB', order: { minimum_total: 100_000 } } as Settings);
+  jest.mocked(useSettings).mockReturnValue(settings(100_000));
   jest.mocked(fetchCart).mockResolvedValue(OK);
   jest.mocked(createOrder).mockImplementation(async () => {
     cart = serverCart(42);
@@ -169,7 +169,7 @@ it('sends an empty cart to /cart', async () => {
 });
 
 it('stops below the minimum order amount', async () => {
-  jest.mocked(useSettings).mockReturnValue({ currency: 'RUB', order: { minimum_total: 1_000_000 } } as Settings);
+  jest.mocked(useSettings).mockReturnValue(settings(1_000_000));
   renderPage(<CheckoutPage />, '/order');
   expect(await screen.findByRole('alert')).toHaveTextContent('Минимальная сумма заказа — 10 000 ₽');
   expect(screen.queryByLabelText('Имя')).not.toBeInTheDocument();

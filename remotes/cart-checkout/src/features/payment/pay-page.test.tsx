@@ -10,7 +10,7 @@ import { fetchPaymentData, sendPaymentResult } from './api';
 
 jest.mock('./api');
 // The order error texts read the shop's minimum order amount from the settings.
-jest.mock('@shop/session', () => ({ ...jest.requireActual('@shop/session'), useSettings: () => ({ currency: 'RUB', order: { minimum_total: 0 } }) }));
+jest.mock('@shop/session', () => ({ ...jest.requireActual('@shop/session'), useSettings: () => jest.requireActual('../../test/fixtures').settings() }));
 
 beforeEach(() => {
   jest.clearAllMocks();
