@@ -14,10 +14,10 @@ type Row = { route: string; files: ScriptFile[]; budget: number };
 
 const over = (rows: readonly Row[]) => rows.filter((row) => totals(row.files).wire > row.budget).map((row) => row.route);
 
-test('first visit: the home, a category, a product and the cart page each load at most 150 KB of JavaScript (brotli)', async ({ browser, request, baseURL }) => {
+test('first visit: the home, a category, a product, the cart and the account page each load at most 150 KB of JavaScript (brotli)', async ({ browser, request, baseURL }) => {
   const [product] = await categoryCards(request, '/women');
   const rows: Row[] = [];
-  for (const [kind, path] of [['home', '/'], ['category', '/women'], ['product', `/${product!.url_path}`], ['cart', '/cart']] as const) {
+  for (const [kind, path] of [['home', '/'], ['category', '/women'], ['product', `/${product!.url_path}`], ['cart', '/cart'], ['account', '/account']] as const) {
     const files = await firstVisitScripts(browser, new URL(path, baseURL).href);
     expect(files.length).toBeGreaterThan(0);
     rows.push({ route: `${kind} ${path}`, files, budget: FIRST_VISIT_BUDGET });
