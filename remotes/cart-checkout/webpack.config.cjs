@@ -4,7 +4,7 @@ const { createRemoteConfig } = require('@shop/mf-config');
 module.exports = createRemoteConfig({
   name: 'cart-checkout',
   dir: __dirname,
-  // The whole public API (shared/contracts CART_CHECKOUT_EXPOSES): page modules, default export each.
+  // The whole public API (shared/contracts CART_CHECKOUT_EXPOSES): page modules and the order display fragment, default export each.
   exposes: {
     './CartPage': './src/exposes/cart-page.tsx',
     './SharedCartPage': './src/exposes/shared-cart-page.tsx',
@@ -14,6 +14,7 @@ module.exports = createRemoteConfig({
     './OrderSuccessPage': './src/exposes/order-success-page.tsx',
     './OrderFailurePage': './src/exposes/order-failure-page.tsx',
     './SharedOrderPage': './src/exposes/shared-order-page.tsx',
+    './OrderDisplay': './src/exposes/order-display.tsx',
   },
   devPort: 3002,
 });

@@ -3,8 +3,10 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/api-client';
 import { getLanguage, i18n, initI18n } from '@shop/i18n';
 import { hydrateSession } from '@shop/session';
+import { provideRemoteRegion } from '@shop/ui';
 import { App } from './app';
 import { readBootData } from './boot/read-boot-data';
+import { RemotePage } from './remote-loading/remote-page';
 import { registerFromRegistry } from './remote-loading/remotes';
 import { retryPlugin } from './remote-loading/retry-plugin';
 import { NS } from './i18n/texts';
@@ -25,6 +27,8 @@ async function boot(): Promise<void> {
   void hydrateSession();
   registerPlugins([retryPlugin()]);
   registerFromRegistry(registry);
+  // A remote that shows another remote's module (the account's order, its gift cards) loads it as the shell does.
+  provideRemoteRegion(RemotePage);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(<App />);

@@ -1,3 +1,4 @@
+import type { OrderDisplay } from './checkout';
 import type { BlogPostReply, BlogPostsReply, InfoPage } from './content';
 import type { ErrorReply } from './envelope';
 import type { HomePage } from './home';
@@ -91,7 +92,14 @@ export const CART_CHECKOUT_EXPOSES = {
   OrderSuccessPage: './OrderSuccessPage',
   OrderFailurePage: './OrderFailurePage',
   SharedOrderPage: './SharedOrderPage',
+  /** A fragment, not a page: spec §3 Order display of one order, as the account area shows it too. */
+  OrderDisplay: './OrderDisplay',
 } as const;
+
+/** cart-checkout's OrderDisplay fragment. */
+export interface OrderDisplayProps {
+  order: OrderDisplay;
+}
 
 /** /cart/shared/{token} and /order/shared/{token}. */
 export interface SharedLinkPageProps {

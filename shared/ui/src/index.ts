@@ -22,3 +22,4 @@ export { PageRoot, type PageRootProps } from './page-root';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export { CityPicker, type CityPickerApi, type CityPickerProps } from './delivery/city-picker';
 export { DeliveryTime } from './delivery/delivery-time';
+export { RemoteRegion, provideRemoteRegion, type RemoteRegionProps } from './remote-region';

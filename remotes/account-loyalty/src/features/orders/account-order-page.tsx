@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import type { AccountOrderPageProps } from '@shop/contracts';
+import type { AccountOrderPageProps, OrderDisplayProps } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, useNavigate } from '@shop/router';
 import { changeCart } from '@shop/session';
-import { ErrorNotice, LoadingState } from '@shop/ui';
+import { ErrorNotice, LoadingState, RemoteRegion } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
 import { noteRefusal, useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/orders';
 import { fetchOrder } from './api';
-import { OrderView } from './order-view';
 import controls from '../../components/controls.module.css';
 import styles from './orders.module.css';
 
@@ -47,7 +46,8 @@ function OrderDetails({ orderId }: AccountOrderPageProps) {
   }
   return (
     <>
-      <OrderView order={state.data.order} />
+      {/* The order as the success and shared pages show it: cart-checkout's fragment, loaded through the shell. */}
+      <RemoteRegion remote="cart-checkout" module="OrderDisplay" props={{ order: state.data.order } satisfies OrderDisplayProps} />
       <RepeatOrder orderId={orderId} />
       <p className={styles.back}>{back}</p>
     </>
