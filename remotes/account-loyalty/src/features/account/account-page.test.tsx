@@ -142,7 +142,7 @@ describe('the account home', () => {
 describe('changing a contact', () => {
   async function askForCode(user: ReturnType<typeof userEvent.setup>, email = 'nino@mira.example') {
     await user.click(within(panel('Контактные данные')).getByRole('button', { name: 'Изменить e-mail' }));
-    const form = screen.getByRole('form', { name: 'Изменить e-mail' });
+    const form = await screen.findByRole('form', { name: 'Изменить e-mail' });
     await user.type(within(form).getByRole('textbox', { name: 'Новый e-mail' }), email);
     await user.click(within(form).getByRole('button', { name: 'Получить код' }));
   }
@@ -191,7 +191,7 @@ describe('changing a contact', () => {
   it('changes the phone with the chosen method', async () => {
     const user = await showAccount();
     await user.click(within(panel('Контактные данные')).getByRole('button', { name: 'Изменить телефон' }));
-    const form = screen.getByRole('form', { name: 'Изменить телефон' });
+    const form = await screen.findByRole('form', { name: 'Изменить телефон' });
     await user.type(within(form).getByRole('textbox', { name: 'Новый номер телефона' }), '9001234567');
     await user.click(await within(form).findByRole('radio', { name: 'Сообщение ВКонтакте' }));
     await user.click(within(form).getByRole('button', { name: 'Получить код' }));

@@ -1,157 +1,58 @@
-import { useState } from 'react';
-import type { AuthMethod, AuthType, Customer } from '@shop/contracts';
+import { lazy, Suspense, useState } from 'react';
+import type { AuthType, Customer } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { loadCurrentUser } from '@shop/session';
-import { TextInput, ValidatedForm } from '@shop/ui';
-import { CodeEntry } from '../../components/code-entry';
-import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
-import { displayIdentifier, isPhoneNumber } from '../../components/identifier';
-import { MethodChoice } from '../../components/method-choice';
-import { noteRefusal } from '../../components/session-lost';
-import { useCodeSending } from '../../components/use-code-sending';
+import { LoadingState } from '@shop/ui';
+import { displayIdentifier } from '../../components/identifier';
 import { NS } from '../../i18n/account';
-import { confirmChange } from './api';
 import controls from '../../components/controls.module.css';
 import styles from './account.module.css';
 
-type Step =
-  | { name: 'shown'; changed: boolean }
-  | { name: 'enter' }
-  | { name: 'code'; identifier: string; method: AuthMethod; codeLength: number; resendAt: number };
+// The code steps (method choice, code entry, captcha, their texts) are most of the login flow's
+// weight: /account loads them only when a customer asks to change a contact.
+const ContactChangeForm = lazy(() => import('./contact-change-form').then((module) => ({ default: module.ContactChangeForm })));
 
-/**
- * One contact (phone or e-mail address) and its change: the new value and the code method, a code
- * sent to the new value (send-code targetType change), then that code (verify-code targetType
- * change). Spec §8 account verification errors: "Invalid code", "You reached maximum attempts";
- * a value another account has is identifier_taken.
- */
+/** One contact (phone or e-mail address) with its "Change", which opens the change by code. */
 export function ContactChange({ type, current, onChanged }: { type: AuthType; current: string; onChanged(customer: Customer): void }) {
   const { t } = useTranslation(NS);
-  const errorText = useCodeErrorText(type);
-  const [step, setStep] = useState<Step>({ name: 'shown', changed: false });
-  const [value, setValue] = useState('');
-  const [method, setMethod] = useState<AuthMethod | null>(null);
-  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const { send, sending, captcha } = useCodeSending('change', { checkFirst: false });
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState(false);
 
-  const refuse = (next: CodeRefusal) => {
-    noteRefusal(next.error);
-    setRefusal(next);
-  };
-
-  const sendTo = async (identifier: string, by: AuthMethod) => {
-    setRefusal(null);
-    const outcome = await send({ type, identifier, method: by });
-    if (!outcome.ok) return refuse(outcome);
-    setStep({ name: 'code', identifier, method: by, codeLength: outcome.codeLength, resendAt: Date.now() + outcome.resendIn * 1000 });
-  };
-
-  const submitValue = () => {
-    const identifier = value.trim();
-    if (type === 'phone' && !isPhoneNumber(identifier)) return setFieldError(errorText({ error: 'invalid_phone' }));
-    if (identifier === current) return setFieldError(t(`account.contacts.same.${type}`));
-    if (method) void sendTo(identifier, method);
-  };
-
-  const confirm = async (identifier: string, code: string) => {
-    setConfirming(true);
-    setRefusal(null);
-    const outcome = await confirmChange({ type, identifier, code });
-    setConfirming(false);
-    if (!outcome.ok) return refuse(outcome);
-    onChanged(outcome.customer);
-    setStep({ name: 'shown', changed: true });
-    // The session's customer summary (the header's) carries the phone and the e-mail address too.
-    void loadCurrentUser();
-  };
-
-  const cancel = () => {
-    setRefusal(null);
-    setFieldError(null);
-    setStep({ name: 'shown', changed: false });
-  };
-
-  const label = t(`account.contacts.${type}`);
-  const busy = sending || confirming;
-  const cancelButton = (
-    <button type="button" className={controls.linkButton} onClick={cancel}>
-      {t('account.contacts.cancel')}
-    </button>
-  );
-
-  if (step.name === 'shown') {
+  if (changing) {
     return (
-      <div className={styles.contact}>
-        <dl className={styles.contactValue}>
-          <dt>{label}</dt>
-          <dd>{current ? displayIdentifier(type, current) : t('account.contacts.none')}</dd>
-        </dl>
-        <button
-          type="button"
-          className={controls.secondary}
-          onClick={() => {
-            setValue('');
-            setStep({ name: 'enter' });
+      <Suspense fallback={<LoadingState />}>
+        <ContactChangeForm
+          type={type}
+          current={current}
+          onChanged={(customer) => {
+            onChanged(customer);
+            setChanged(true);
+            setChanging(false);
           }}
-        >
-          {t(`account.contacts.change.${type}`)}
-        </button>
-        <p role="status" className={controls.success}>
-          {step.changed && t(`account.contacts.changed.${type}`)}
-        </p>
-      </div>
-    );
-  }
-
-  if (step.name === 'enter') {
-    return (
-      <ValidatedForm className={styles.contactForm} onValidSubmit={submitValue} aria-label={t(`account.contacts.change.${type}`)}>
-        <p className={styles.note}>{t('account.contacts.intro')}</p>
-        <TextInput
-          name={`new-${type}`}
-          type={type === 'phone' ? 'tel' : 'email'}
-          label={t(`account.contacts.newValue.${type}`)}
-          autoComplete={type === 'phone' ? 'tel' : 'email'}
-          value={value}
-          onChange={setValue}
-          error={fieldError}
-          onClearMessages={() => setFieldError(null)}
+          onCancel={() => setChanging(false)}
         />
-        <MethodChoice type={type} value={method} onChange={setMethod} />
-        {captcha}
-        {refusal && (
-          <p role="alert" className={controls.error}>
-            {errorText(refusal)}
-          </p>
-        )}
-        <div className={controls.actions}>
-          <button type="submit" className={controls.primary} disabled={busy || method === null} aria-busy={busy}>
-            {t('account.contacts.getCode')}
-          </button>
-          {cancelButton}
-        </div>
-      </ValidatedForm>
+      </Suspense>
     );
   }
 
   return (
-    <div className={styles.contactForm} role="group" aria-label={t(`account.contacts.change.${type}`)}>
-      <CodeEntry
-        key={step.resendAt}
-        hint={t(`code.hint.${step.method}`, { identifier: displayIdentifier(type, step.identifier) })}
-        codeLength={step.codeLength}
-        resendAt={step.resendAt}
-        submitLabel={t('account.contacts.confirm')}
-        busy={busy}
-        error={refusal && errorText(refusal)}
-        onClearError={() => setRefusal(null)}
-        onSubmit={(code) => void confirm(step.identifier, code)}
-        onResend={() => void sendTo(step.identifier, step.method)}
-      />
-      {captcha}
-      {cancelButton}
+    <div className={styles.contact}>
+      <dl className={styles.contactValue}>
+        <dt>{t(`account.contacts.${type}`)}</dt>
+        <dd>{current ? displayIdentifier(type, current) : t('account.contacts.none')}</dd>
+      </dl>
+      <button
+        type="button"
+        className={controls.secondary}
+        onClick={() => {
+          setChanged(false);
+          setChanging(true);
+        }}
+      >
+        {t(`account.contacts.change.${type}`)}
+      </button>
+      <p role="status" className={controls.success}>
+        {changed && t(`account.contacts.changed.${type}`)}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { AuthMethod, AuthType, Customer } from '@shop/contracts';
+import { useTranslation } from '@shop/i18n';
+import { loadCurrentUser } from '@shop/session';
+import { TextInput, ValidatedForm } from '@shop/ui';
+import { CodeEntry } from '../../components/code-entry';
+import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
+import { displayIdentifier, isPhoneNumber } from '../../components/identifier';
+import { MethodChoice } from '../../components/method-choice';
+import { noteRefusal } from '../../components/session-lost';
+import { useCodeSending } from '../../components/use-code-sending';
+import { NS } from '../../i18n/account';
+import { confirmChange } from './api';
+import controls from '../../components/controls.module.css';
+import styles from './account.module.css';
+
+type Step = { name: 'enter' } | { name: 'code'; identifier: string; method: AuthMethod; codeLength: number; resendAt: number };
+
+export interface ContactChangeFormProps {
+  type: AuthType;
+  current: string;
+  onChanged(customer: Customer): void;
+  onCancel(): void;
+}
+
+/**
+ * A contact's change (spec §5): the new value and the code method, a code sent to the new value
+ * (send-code targetType change), then that code (verify-code targetType change). Spec §8 account
+ * verification errors: "Invalid code", "You reached maximum attempts"; a value another account
+ * has is identifier_taken. Its own chunk: the code steps load only when a customer asks to change.
+ */
+export function ContactChangeForm({ type, current, onChanged, onCancel }: ContactChangeFormProps) {
+  const { t } = useTranslation(NS);
+  const errorText = useCodeErrorText(type);
+  const [step, setStep] = useState<Step>({ name: 'enter' });
+  const [value, setValue] = useState('');
+  const [method, setMethod] = useState<AuthMethod | null>(null);
+  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { send, sending, captcha } = useCodeSending('change', { checkFirst: false });
+
+  const refuse = (next: CodeRefusal) => {
+    noteRefusal(next.error);
+    setRefusal(next);
+  };
+
+  const sendTo = async (identifier: string, by: AuthMethod) => {
+    setRefusal(null);
+    const outcome = await send({ type, identifier, method: by });
+    if (!outcome.ok) return refuse(outcome);
+    setStep({ name: 'code', identifier, method: by, codeLength: outcome.codeLength, resendAt: Date.now() + outcome.resendIn * 1000 });
+  };
+
+  const submitValue = () => {
+    const identifier = value.trim();
+    if (type === 'phone' && !isPhoneNumber(identifier)) return setFieldError(errorText({ error: 'invalid_phone' }));
+    if (identifier === current) return setFieldError(t(`account.contacts.same.${type}`));
+    if (method) void sendTo(identifier, method);
+  };
+
+  const confirm = async (identifier: string, code: string) => {
+    setConfirming(true);
+    setRefusal(null);
+    const outcome = await confirmChange({ type, identifier, code });
+    setConfirming(false);
+    if (!outcome.ok) return refuse(outcome);
+    onChanged(outcome.customer);
+    // The session's customer summary (the header's) carries the phone and the e-mail address too.
+    void loadCurrentUser();
+  };
+
+  const busy = sending || confirming;
+  const cancelButton = (
+    <button type="button" className={controls.linkButton} onClick={onCancel}>
+      {t('account.contacts.cancel')}
+    </button>
+  );
+
+  if (step.name === 'enter') {
+    return (
+      <ValidatedForm className={styles.contactForm} onValidSubmit={submitValue} aria-label={t(`account.contacts.change.${type}`)}>
+        <p className={styles.note}>{t('account.contacts.intro')}</p>
+        <TextInput
+          name={`new-${type}`}
+          type={type === 'phone' ? 'tel' : 'email'}
+          label={t(`account.contacts.newValue.${type}`)}
+          autoComplete={type === 'phone' ? 'tel' : 'email'}
+          value={value}
+          onChange={setValue}
+          error={fieldError}
+          onClearMessages={() => setFieldError(null)}
+        />
+        <MethodChoice type={type} value={method} onChange={setMethod} />
+        {captcha}
+        {refusal && (
+          <p role="alert" className={controls.error}>
+            {errorText(refusal)}
+          </p>
+        )}
+        <div className={controls.actions}>
+          <button type="submit" className={controls.primary} disabled={busy || method === null} aria-busy={busy}>
+            {t('account.contacts.getCode')}
+          </button>
+          {cancelButton}
+        </div>
+      </ValidatedForm>
+    );
+  }
+
+  return (
+    <div className={styles.contactForm} role="group" aria-label={t(`account.contacts.change.${type}`)}>
+      <CodeEntry
+        key={step.resendAt}
+        hint={t(`code.hint.${step.method}`, { identifier: displayIdentifier(type, step.identifier) })}
+        codeLength={step.codeLength}
+        resendAt={step.resendAt}
+        submitLabel={t('account.contacts.confirm')}
+        busy={busy}
+        error={refusal && errorText(refusal)}
+        onClearError={() => setRefusal(null)}
+        onSubmit={(code) => void confirm(step.identifier, code)}
+        onResend={() => void sendTo(step.identifier, step.method)}
+      />
+      {captcha}
+      {cancelButton}
+    </div>
+  );
+}
