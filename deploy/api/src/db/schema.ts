@@ -322,7 +322,7 @@ export const productRequests = pgTable('product_requests', {
 export const productReviews = pgTable('product_reviews', {
   id: serial('id').primaryKey(),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  /** The customers table comes with the account area; until then the id of the session's customer. */
+  /** The customer who wrote it (customers.id); null for the demo seed's reviews. No foreign key: a review outlives its account's removal. */
   customerId: integer('customer_id'),
   authorName: varchar('author_name', { length: 40 }).notNull(),
   language: varchar('language', { length: 5 }).notNull(),
