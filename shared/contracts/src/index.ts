@@ -19,6 +19,8 @@ export * from './account';
 export * from './account-codes';
 export * from './loyalty';
 export * from './wishlist';
+export * from './giftcard';
+export * from './giftcard-codes';
 export * from './events';
 export * from './seo';
 export * from './page-block';

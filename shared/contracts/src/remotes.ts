@@ -159,6 +159,21 @@ export interface InvitePageProps {
 }
 
 /**
+ * giftcard's exposes: the purchase popup, the welcome page, and the fragment the account area shows
+ * (loaded at runtime through the shell's RemoteRegion: the account remote does not import it).
+ */
+export const GIFTCARD_EXPOSES = {
+  GiftcardPopup: './GiftcardPopup',
+  GiftcardPage: './GiftcardPage',
+  MyGiftcards: './MyGiftcards',
+} as const;
+
+/** /giftcard/{token}. */
+export interface GiftcardPageProps {
+  token: string;
+}
+
+/**
  * Which remote module renders each kind of page: the shell's routes load it, and the edge
  * preloads its files from the remote's live manifest before the shell asks for them.
  */
@@ -187,6 +202,7 @@ export const PAGE_MODULES = {
   loyalty: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.LoyaltyPage },
   wishlist: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.WishlistPage },
   invite: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.InvitePage },
+  giftcard: { remote: 'giftcard', module: GIFTCARD_EXPOSES.GiftcardPage },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 export type PageModuleName = keyof typeof PAGE_MODULES;
 
@@ -196,7 +212,7 @@ export type PageModuleName = keyof typeof PAGE_MODULES;
  */
 export const POPUPS = {
   auth: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.AuthPopup },
-  giftcard: { remote: 'giftcard', module: './GiftcardPopup' },
+  giftcard: { remote: 'giftcard', module: GIFTCARD_EXPOSES.GiftcardPopup },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 export type PopupName = keyof typeof POPUPS;
 

@@ -381,6 +381,8 @@ export const carts = pgTable('carts', {
   customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
   /** Loyalty points are spent on this cart (spec §3 additional.use_bonuses; POST /loyalty/apply-bonuses). */
   useBonuses: boolean('use_bonuses').notNull().default(false),
+  /** The gift card this cart pays with (POST /giftcard/use); nothing is held until the order is placed. */
+  giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'set null' }),
   /** The promo code applied to the cart; checked again on every reply and when the order is placed. */
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
   /** The /cart/shared/{token} link's token (random, unguessable), made the first time it is asked for. */
@@ -512,6 +514,8 @@ export const orders = pgTable('orders', {
   /** The logged-in customer who placed it; null for a guest. No foreign key: orders outlive what they name. */
   customerId: integer('customer_id'),
   status: varchar('status', { length: 20 }).notNull().default('new'),
+  /** order (the cart's goods) or giftcard (a gift card bought through POST /giftcard/buy: no lines, no delivery). */
+  kind: varchar('kind', { length: 10 }).notNull().default('order'),
   /** The language the shopper ordered in: the confirmation message and the line names are in it. */
   language: varchar('language', { length: 5 }).notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
@@ -548,6 +552,7 @@ export const orders = pgTable('orders', {
   index('orders_unpaid_idx').on(t.placedAt).where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
   check('orders_status_check', sql`${t.status} IN ('new', 'awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled')`),
   check('orders_payment_method_check', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('card', 'cash_on_delivery')`),
+  check('orders_kind_check', sql`${t.kind} IN ('order', 'giftcard')`),
 ]);
 
 /** What was ordered, copied from the cart when the order is placed: the price is the one at that moment. */
@@ -700,4 +705,78 @@ export const loyaltyLedger = pgTable('loyalty_ledger', {
   uniqueIndex('loyalty_ledger_order_action_key').on(t.orderId, t.action, t.customerId).where(sql`${t.orderId} IS NOT NULL`),
   uniqueIndex('loyalty_ledger_visit_key').on(t.customerId, t.sessionId).where(sql`${t.action} = 'visit'`),
   check('loyalty_ledger_action_check', sql`${t.action} IN ('earned', 'spent', 'returned', 'revoked', 'referral_reward', 'joined', 'visit', 'invitee_registered', 'level_up')`),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Gift cards (spec §2 Gift card purchase popup, §3 Gift card; domains/giftcard).
+
+/** A card design: a generated picture (the media route draws `image_no`), named in three languages. */
+export const giftCardDesigns = pgTable('gift_card_designs', {
+  id: serial('id').primaryKey(),
+  imageNo: integer('image_no').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const giftCardDesignTranslations = pgTable('gift_card_design_translations', {
+  designId: integer('design_id').notNull().references(() => giftCardDesigns.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 5 }).notNull(),
+  name: text('name').notNull(),
+}, (t) => [primaryKey({ columns: [t.designId, t.language] })]);
+
+/** What a gift card order buys, kept until it is paid and the card issued. */
+export const giftCardPurchases = pgTable('gift_card_purchases', {
+  orderId: integer('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  designId: integer('design_id').notNull().references(() => giftCardDesigns.id),
+  /** self or other. */
+  recipient: varchar('recipient', { length: 5 }).notNull(),
+  recipientFirstname: varchar('recipient_firstname', { length: 40 }).notNull().default(''),
+  recipientLastname: varchar('recipient_lastname', { length: 40 }).notNull().default(''),
+  /** The recipient's e-mail (lower-case) or phone (international form); the buyer's for self. */
+  recipientContact: varchar('recipient_contact', { length: 254 }).notNull(),
+  message: varchar('message', { length: 500 }).notNull().default(''),
+}, (t) => [
+  check('gift_card_purchases_check', sql`${t.amount} > 0 AND ${t.recipient} IN ('self', 'other')`),
+]);
+
+/**
+ * A gift card, issued when its order is paid (one per purchase order). The PIN is kept only as an
+ * HMAC; `token` is the /giftcard/{token} link's. `balance` changes only by conditional updates with
+ * a ledger row; it never goes below zero.
+ */
+export const giftCards = pgTable('gift_cards', {
+  id: serial('id').primaryKey(),
+  number: varchar('number', { length: 16 }).notNull(),
+  pinHash: varchar('pin_hash', { length: 64 }).notNull(),
+  token: varchar('token', { length: 22 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  initialAmount: integer('initial_amount').notNull(),
+  balance: integer('balance').notNull(),
+  designId: integer('design_id').notNull().references(() => giftCardDesigns.id),
+  purchaseOrderId: integer('purchase_order_id').notNull().references(() => orders.id),
+  /** The customer who connected it (spec §7 connect); null until then. */
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('gift_cards_number_key').on(t.number),
+  uniqueIndex('gift_cards_token_key').on(t.token),
+  uniqueIndex('gift_cards_purchase_key').on(t.purchaseOrderId),
+  index('gift_cards_customer_idx').on(t.customerId),
+  check('gift_cards_balance_check', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.initialAmount}`),
+]);
+
+/** Every change of a card's balance, append-only: issued, spent on an order, refunded when that order failed or was cancelled. */
+export const giftCardLedger = pgTable('gift_card_ledger', {
+  id: serial('id').primaryKey(),
+  cardId: integer('card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
+  action: varchar('action', { length: 10 }).notNull(),
+  amount: integer('amount').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('gift_card_ledger_card_idx').on(t.cardId, t.id),
+  // An order spends a card once and gets it back once.
+  uniqueIndex('gift_card_ledger_order_key').on(t.cardId, t.orderId, t.action).where(sql`${t.orderId} IS NOT NULL`),
+  check('gift_card_ledger_action_check', sql`${t.action} IN ('issued', 'spent', 'refunded')`),
 ]);
