@@ -27,3 +27,15 @@ export type GiftcardRecipient = (typeof GIFTCARD_RECIPIENTS)[number];
 export const GIFTCARD_TOKEN_RULE = { minLength: 22, maxLength: 22, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const GIFTCARD_TOKEN = new RegExp(GIFTCARD_TOKEN_RULE.pattern);
 export const isGiftcardToken = (value: string): boolean => value.length === GIFTCARD_TOKEN_RULE.minLength && GIFTCARD_TOKEN.test(value);
+
+/** A card number as the server matches it: its digits, whatever spaces the shopper typed ("4000 1234 …"). */
+export const giftcardDigits = (cardNumber: string): string => cardNumber.replace(/\s+/g, '');
+
+const GIFTCARD_NUMBER = new RegExp(`^\\d{${GIFTCARD_NUMBER_LENGTH}}$`);
+const GIFTCARD_PIN = new RegExp(`^\\d{${GIFTCARD_PIN_LENGTH}}$`);
+/** Whether a typed number can be a card's (16 digits, spaces allowed): a typo need not cost a guess. */
+export const isGiftcardNumber = (cardNumber: string): boolean => GIFTCARD_NUMBER.test(giftcardDigits(cardNumber));
+export const isGiftcardPin = (pin: string): boolean => GIFTCARD_PIN.test(pin.trim());
+
+/** A card number as printed on a card: groups of four digits ("4000 1234 5678 9010"). */
+export const formatGiftcardNumber = (cardNumber: string): string => giftcardDigits(cardNumber).replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,4 +1,4 @@
-import { apiGet, apiPost } from '@shop/api-client';
+import { ApiError, apiGet, apiPost } from '@shop/api-client';
 import {
   EMPTY_CART,
   type Cart,
@@ -13,7 +13,7 @@ import {
   type ProductCard,
 } from '@shop/contracts';
 import { bus } from './bus';
-import { BAD_REPLY, createQueue, failed, OK, REQUEST_FAILED, SESSION_CHANGED, type CommandResult } from './command-result';
+import { BAD_REPLY, createQueue, failed, OK, REQUEST_FAILED, SESSION_CHANGED, TOO_MANY_REQUESTS, type CommandResult } from './command-result';
 import { removeStored, readStoredJson, STORAGE_KEYS, writeStoredJson } from './storage';
 import { cartStore, currentSessionEpoch } from './stores';
 
@@ -90,8 +90,10 @@ async function applyReply(request: () => Promise<CartReply | { status: 400; erro
   let reply;
   try {
     reply = await request();
-  } catch {
-    return REQUEST_FAILED;
+  } catch (error) {
+    // A 429 is no 200/400 reply, so the client threw; a rate-limited call (a gift card's number
+    // and PIN) says "too many tries" for it rather than "the call failed".
+    return error instanceof ApiError && error.httpStatus === 429 ? TOO_MANY_REQUESTS : REQUEST_FAILED;
   }
   if (epoch !== currentSessionEpoch()) return SESSION_CHANGED;
   if (reply.status !== 200) return failed(reply.error);

@@ -21,5 +21,6 @@ export {
 export { setShippingMethod, setShippingAddress, setPaymentMethod, setPersonalData, createOrder, placeOrder } from './checkout-commands';
 export { applyPromoCode, deletePromoCode, addSharedCart } from './promo-commands';
 export { setUseBonuses } from './loyalty-commands';
+export { payWithGiftcard, declineGiftcard } from './giftcard-commands';
 export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
 export { useSettings, loadSettings, primeSettings } from './settings';
