@@ -4,7 +4,12 @@ const { createRemoteConfig } = require('@shop/mf-config');
 module.exports = createRemoteConfig({
   name: 'giftcard',
   dir: __dirname,
-  // Its screens arrive in a later issue; until then the container exposes nothing.
-  exposes: {},
+  // The whole public API (shared/contracts GIFTCARD_EXPOSES): the purchase popup, the welcome page
+  // and the account's card list, default export each.
+  exposes: {
+    './GiftcardPopup': './src/exposes/giftcard-popup.tsx',
+    './GiftcardPage': './src/exposes/giftcard-page.tsx',
+    './MyGiftcards': './src/exposes/my-giftcards.tsx',
+  },
   devPort: 3005,
 });

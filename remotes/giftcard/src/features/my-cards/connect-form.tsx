@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
+import { useTranslation } from '@shop/i18n';
+import { loadCurrentUser } from '@shop/session';
+import { TextInput, ValidatedForm } from '@shop/ui';
+import { connectGiftcard } from '../../components/connect-api';
+import { useGiftcardErrorText } from '../../components/giftcard-errors';
+import { NS } from '../../i18n/cards';
+import controls from '../../components/controls.module.css';
+import styles from './my-cards.module.css';
+
+/**
+ * A card someone gave without its link (a printed one, a number read out): its number and PIN
+ * connect it (POST /giftcard/connect). A wrong number or PIN is one answer, "Invalid number or CVC".
+ */
+export function ConnectForm({ onConnected }: { onConnected(giftcard: Giftcard): void }) {
+  const { t } = useTranslation(NS);
+  const errorText = useGiftcardErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A new form after each card, so its fields start empty.
+  const [round, setRound] = useState(0);
+
+  const submit = async (values: Record<string, string>) => {
+    setBusy(true);
+    setError(null);
+    const outcome = await connectGiftcard(values.cardNumber ?? '', values.cardCVC ?? '');
+    setBusy(false);
+    if (outcome.ok) {
+      setRound((n) => n + 1);
+      onConnected(outcome.giftcard);
+    } else if (outcome.error === NOT_LOGGED_IN) void loadCurrentUser();
+    else setError(outcome.error);
+  };
+
+  return (
+    <ValidatedForm key={round} className={styles.connect} onValidSubmit={(values) => void submit(values)} aria-label={t('cards.connect.title')}>
+      <div className={styles.connectFields}>
+        <TextInput
+          name="cardNumber"
+          type="number"
+          label={t('cards.connect.number')}
+          min={GIFTCARD_NUMBER_LENGTH}
+          maxLength={GIFTCARD_NUMBER_LENGTH}
+          messages={{ required: t('cards.connect.badNumber') }}
+          autoComplete="off"
+          next="cardCVC"
+        />
+        <TextInput
+          name="cardCVC"
+          type="number"
+          label={t('cards.connect.pin')}
+          min={GIFTCARD_PIN_LENGTH}
+          maxLength={GIFTCARD_PIN_LENGTH}
+          messages={{ required: t('cards.connect.badPin') }}
+          autoComplete="off"
+          allowBack
+        />
+      </div>
+      <button type="submit" className={controls.secondary} disabled={busy} aria-busy={busy}>
+        {t('cards.connect.submit')}
+      </button>
+      {error && (
+        <p role="alert" className={controls.error}>
+          {errorText(error)}
+        </p>
+      )}
+    </ValidatedForm>
+  );
+}
