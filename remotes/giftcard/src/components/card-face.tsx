@@ -13,14 +13,16 @@ export interface CardFaceProps {
   children?: ReactNode;
   /** The welcome page's card: its largest paint, loaded at once. */
   priority?: boolean;
+  /** The design's name is written beside the picture (a radio's label): the picture then says nothing. */
+  decorative?: boolean;
 }
 
 /** A card as it looks: its design's generated image at card proportions, with a figure on it. */
-export function CardFace({ design, sizes, children, priority }: CardFaceProps) {
+export function CardFace({ design, sizes, children, priority, decorative = false }: CardFaceProps) {
   const { t } = useTranslation(NS);
   return (
     <div className={styles.face}>
-      <ResponsiveImage base={design.image} alt={t('card.image', { name: design.name })} width={768} height={480} sizes={sizes} priority={priority} className={styles.image} />
+      <ResponsiveImage base={design.image} alt={decorative ? '' : t('card.image', { name: design.name })} width={768} height={480} sizes={sizes} priority={priority} className={styles.image} />
       {children !== undefined && <span className={styles.figure}>{children}</span>}
     </div>
   );

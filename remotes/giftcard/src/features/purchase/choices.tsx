@@ -48,7 +48,7 @@ export function DesignChoice({ designs, value, onChange }: { designs: readonly G
         {designs.map((design) => (
           <label key={design.id} className={styles.design}>
             <input type="radio" name="design" value={design.id} checked={value === design.id} onChange={() => onChange(design.id)} />
-            <CardFace design={design} sizes={{ mobile: '45vw', tablet: '10rem' }} />
+            <CardFace design={design} sizes={{ mobile: '45vw', tablet: '10rem' }} decorative />
             <span className={styles.designName}>{design.name}</span>
           </label>
         ))}
