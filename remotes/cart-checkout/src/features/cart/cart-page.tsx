@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { addToWishlist, changeCartItem, changeCartItemQuantity, countItems, fetchCart, removeCartItem, useCart, useSettings } from '@shop/session';
@@ -15,6 +15,10 @@ import { Recommendations } from './recommendations';
 import { ShareLink } from './share-link';
 import { useLineChanges } from './use-line-changes';
 import styles from './cart.module.css';
+
+// The gift card block is its own chunk, fetched when a cart with lines shows its summary: /cart's
+// first visit is near the JavaScript budget and most carts are paid without a card.
+const GiftcardBlock = lazy(() => import(/* webpackChunkName: "cart-giftcard" */ './giftcard-block').then((module) => ({ default: module.GiftcardBlock })));
 
 /**
  * The cart (/cart, spec §2): its lines, changed in place through the session commands (the store
@@ -116,6 +120,11 @@ export function CartPage() {
             </h2>
             <PromoCode code={cart.promocode} noLongerApplies={cart.no_discount === 1} />
             {currency && <BonusBlock currency={currency} />}
+            {currency && (
+              <Suspense fallback={null}>
+                <GiftcardBlock currency={currency} />
+              </Suspense>
+            )}
             {currency && (
               <div className={styles.summary}>
                 <TotalsSummary totals={cart.cart.totals} currency={currency} promocode={cart.promocode} label={t('cart.totals')} />

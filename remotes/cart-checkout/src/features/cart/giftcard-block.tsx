@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { GIFTCARD_ERRORS, GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, giftcardDigits, NOT_LOGGED_IN, type CurrencyCode, type Giftcard } from '@shop/contracts';
+import { formatPrice, useTranslation } from '@shop/i18n';
+import { bus, declineGiftcard, payWithGiftcard, useCart, useSession } from '@shop/session';
+import { TextInput, useRequest, ValidatedForm } from '@shop/ui';
+import { NS } from '../../i18n/giftcard';
+import { fetchMyGiftcards } from './giftcard-api';
+import styles from './giftcard-block.module.css';
+
+/** Refusals with words of their own; anything else is "An error occurred, please contact support." */
+const WORDED = new Set<string>([GIFTCARD_ERRORS.invalidCard, GIFTCARD_ERRORS.wrongCurrency, GIFTCARD_ERRORS.empty, GIFTCARD_ERRORS.expired, 'too_many_requests']);
+const errorKey = (error: string) => `giftcard.errors.${WORDED.has(error) ? error : 'general'}`;
+
+const OTHER = 'other';
+const lastFour = (number: string) => giftcardDigits(number).slice(-4);
+/** A connected card that can still pay: something left and not expired (the server checks again). */
+const canPay = (card: Giftcard, now: number) => card.balance > 0 && new Date(card.expires_at).getTime() > now;
+
+/**
+ * The cart's gift card block (spec §2 Cart, §6, §7): a customer pays with a connected card (its
+ * number alone) or any card by number and PIN (POST /giftcard/use); the cart that comes back has the
+ * giftcard totals line, which the summary shows, and the block then offers to decline it (POST
+ * /giftcard/decline). Nothing is held until the order is placed. A guest is asked to log in (spec §6).
+ * Its own chunk (React.lazy in the cart page): /cart's first visit does not carry it.
+ */
+export function GiftcardBlock({ currency }: { currency: CurrencyCode }) {
+  const { t } = useTranslation(NS);
+  const titleId = useId();
+  const { loggedIn } = useSession();
+  const { cart } = useCart();
+  // The number of the card this visit applied, to name it; after a reload the cart only says a card pays.
+  const [applied, setApplied] = useState<string | null>(null);
+  const paid = cart.totals.find((line) => line.code === 'giftcard');
+
+  let body;
+  if (!loggedIn) {
+    body = (
+      <>
+        <p className={styles.note}>{t('giftcard.guest')}</p>
+        <button type="button" className={styles.linkButton} onClick={() => bus.emit('auth:required', { reason: 'giftcard' })}>
+          {t('giftcard.login')}
+        </button>
+      </>
+    );
+  } else if (paid) {
+    body = <PaidByCard amount={formatPrice(Math.abs(paid.value), currency)} number={applied} />;
+  } else {
+    body = <UseCardForm onApplied={setApplied} />;
+  }
+
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('giftcard.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function PaidByCard({ amount, number }: { amount: string; number: string | null }) {
+  const { t } = useTranslation(NS);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const decline = async () => {
+    setBusy(true);
+    setFailed(false);
+    const result = await declineGiftcard();
+    setBusy(false);
+    setFailed(!result.ok);
+  };
+  return (
+    <>
+      <p className={styles.paid}>{number ? t('giftcard.paidBy', { last4: lastFour(number), amount }) : t('giftcard.paid', { amount })}</p>
+      <p className={styles.note}>{t('giftcard.rest')}</p>
+      <button type="button" className={styles.linkButton} disabled={busy} aria-busy={busy} onClick={() => void decline()}>
+        {t('giftcard.decline')}
+      </button>
+      {failed && (
+        <p role="alert" className={styles.error}>
+          {t('giftcard.declineFailed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function UseCardForm({ onApplied }: { onApplied(number: string): void }) {
+  const { t } = useTranslation(NS);
+  const legendId = useId();
+  // The connected cards; if they cannot be loaded the block still takes a number and PIN.
+  const { state } = useRequest('my-giftcards', fetchMyGiftcards);
+  const [now] = useState(() => Date.now());
+  const cards = state.status === 'done' && state.data.status === 200 ? state.data.giftcards.filter((card) => canPay(card, now)) : [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? cards[0]?.number ?? OTHER;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const use = async (values: Record<string, string>) => {
+    const number = choice === OTHER ? (values.cardNumber ?? '') : choice;
+    setBusy(true);
+    setError(null);
+    const result = await payWithGiftcard(number, choice === OTHER ? values.cardCVC : undefined);
+    setBusy(false);
+    if (result.ok) onApplied(number);
+    // The session ended on the server: the login popup, as for a guest.
+    else if (result.error === NOT_LOGGED_IN) bus.emit('auth:required', { reason: 'giftcard' });
+    else setError(result.error);
+  };
+
+  return (
+    <ValidatedForm className={styles.form} onValidSubmit={(values) => void use(values)}>
+      {cards.length > 0 && (
+        <div role="radiogroup" aria-labelledby={legendId} className={styles.cards}>
+          <p id={legendId} className={styles.note}>
+            {t('giftcard.choose')}
+          </p>
+          {cards.map((card) => (
+            <label key={card.number} className={styles.option}>
+              <input type="radio" name="giftcard" checked={choice === card.number} onChange={() => setPicked(card.number)} />
+              <span>{t('giftcard.card', { last4: lastFour(card.number), balance: formatPrice(card.balance, card.currency) })}</span>
+            </label>
+          ))}
+          <label className={styles.option}>
+            <input type="radio" name="giftcard" checked={choice === OTHER} onChange={() => setPicked(OTHER)} />
+            <span>{t('giftcard.other')}</span>
+          </label>
+        </div>
+      )}
+      {choice === OTHER && (
+        <div className={styles.fields}>
+          <TextInput
+            name="cardNumber"
+            type="number"
+            label={t('giftcard.number')}
+            min={GIFTCARD_NUMBER_LENGTH}
+            maxLength={GIFTCARD_NUMBER_LENGTH}
+            messages={{ required: t('giftcard.badNumber') }}
+            autoComplete="off"
+            next="cardCVC"
+          />
+          <TextInput
+            name="cardCVC"
+            type="number"
+            label={t('giftcard.pin')}
+            min={GIFTCARD_PIN_LENGTH}
+            maxLength={GIFTCARD_PIN_LENGTH}
+            messages={{ required: t('giftcard.badPin') }}
+            autoComplete="off"
+            allowBack
+          />
+        </div>
+      )}
+      <button type="submit" className={styles.secondary} disabled={busy} aria-busy={busy}>
+        {t('giftcard.apply')}
+      </button>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t(errorKey(error))}
+        </p>
+      )}
+    </ValidatedForm>
+  );
+}
