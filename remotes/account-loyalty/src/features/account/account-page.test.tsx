@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@shop/i18n';
 import { bus, hydrateSession, markLoggedIn } from '@shop/session';
 import { CUSTOMER, fakeApi, resetPage, serverCart, type FakeApi } from '@shop/session/testing';
+import { provideRemoteRegion, type RemoteRegionProps } from '@shop/ui';
 import AccountPage from '../../exposes/account-page';
 import { customer, meReply } from '../../test/fixtures';
 import { location, renderPage } from '../../test/render-page';
@@ -136,6 +137,13 @@ describe('the account home', () => {
     await user.type(within(personal).getByRole('textbox', { name: 'Имя' }), 'Nino');
     await user.click(within(personal).getByRole('button', { name: 'Сохранить' }));
     expect(await within(personal).findByRole('alert')).toHaveTextContent('Проверьте дату рождения.');
+  });
+
+  it("shows the customer's gift cards through the giftcard remote's module, loaded by the shell", async () => {
+    // The shell's remote loader, as a test stands it in: names what it would load.
+    provideRemoteRegion(({ remote, module }: RemoteRegionProps) => <p>{`${remote}/${module}`}</p>);
+    await showAccount();
+    expect(screen.getByText('giftcard/MyGiftcards')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Customer } from '@shop/contracts';
+import { GIFTCARD_EXPOSES, type Customer } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
-import { ErrorNotice, LoadingState } from '@shop/ui';
+import { ErrorNotice, LoadingState, RemoteRegion } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
@@ -12,7 +12,13 @@ import { LoyaltyCard } from './loyalty-card';
 import { PersonalForm } from './personal-form';
 import styles from './account.module.css';
 
-/** /account and /account/personal (spec §2 Account): personal and contact data, the address and the loyalty card. */
+/** The giftcard remote's card list: the shell loads it at runtime, this remote does not import it. */
+const MY_GIFTCARDS = GIFTCARD_EXPOSES.MyGiftcards.replace(/^\.\//, '');
+
+/**
+ * /account and /account/personal (spec §2 Account): personal and contact data, the address, the
+ * loyalty card, and the customer's gift cards (spec §3 Account giftcards) from the giftcard remote.
+ */
 export function AccountPage() {
   const { t } = useTranslation(NS);
   return (
@@ -39,6 +45,9 @@ function AccountHome() {
       <ContactData customer={customer} onChanged={setSaved} />
       <AddressSummary address={customer.address} />
       <LoyaltyCard customer={customer} />
+      <div className={styles.wide}>
+        <RemoteRegion remote="giftcard" module={MY_GIFTCARDS} />
+      </div>
     </div>
   );
 }
