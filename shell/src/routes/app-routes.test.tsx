@@ -194,6 +194,23 @@ describe('the route table', () => {
     expect(apiGet).not.toHaveBeenCalledWith(expect.stringMatching(/^url\/resolve/));
   });
 
+  it.each([
+    ['/giftcard/Ab3_-xYz0123456789abcd', 'ru-ru'],
+    ['/en/giftcard/Ab3_-xYz0123456789abcd', 'en-gb'],
+  ])('%s renders the giftcard welcome page with its token in %s, asking the resolver nothing', async (path, language) => {
+    jest.mocked(apiGet).mockClear();
+    renderAt(path);
+    expect(await screen.findByText('giftcard/GiftcardPage token=Ab3_-xYz0123456789abcd')).toBeInTheDocument();
+    expect(getLanguage()).toBe(language);
+    expect(apiGet).not.toHaveBeenCalledWith(expect.stringMatching(/^url\/resolve/));
+  });
+
+  it.each(['/giftcard/short', '/giftcard/Ab3_-xYz0123456789ab%2Bd', '/giftcard/Ab3_-xYz0123456789abcde'])('%s is the 404 screen: it names no gift card', async (path) => {
+    renderAt(path);
+    expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();
+    expect(screen.queryByText(/^giftcard\//)).not.toBeInTheDocument();
+  });
+
   it.each(['/account/order/abc', '/account/order/0', '/invite/short', '/invite/has-dash-in-it'])('%s is the 404 screen: it names no order or invitation', async (path) => {
     renderAt(path);
     expect(await screen.findByText('content_blog/NotFound')).toBeInTheDocument();

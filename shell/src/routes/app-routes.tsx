@@ -7,6 +7,7 @@ import { SearchRoute } from './catalog';
 import { AccountOrderRoute, AccountRoute, AuthRoute, EditAddressRoute, InviteRoute, LoyaltyRoute, OrdersRoute, WishlistRoute } from './account-loyalty';
 import { CartRoute, CheckoutRoute, OrderResultRoute, PaymentResultRoute, PayRoute, SharedLinkRoute } from './cart-checkout';
 import { BlogListRoute, BlogPostRoute, NotFoundRoute, PagePathRoute } from './content-blog';
+import { GiftcardRoute } from './giftcard';
 
 /** Spec §2 routes whose remote exists now, relative to the language prefix. */
 function PageRoutes() {
@@ -39,6 +40,7 @@ function PageRoutes() {
       <Route path="account/cashback" element={<LoyaltyRoute view="cashback" />} />
       <Route path="account/wishlist" element={<WishlistRoute />} />
       <Route path="invite/:code" element={<InviteRoute />} />
+      <Route path="giftcard/:token" element={<GiftcardRoute />} />
       <Route path="404" element={<NotFoundRoute />} />
       <Route path="*" element={<CatchAllRoute path={path} />} />
     </Routes>

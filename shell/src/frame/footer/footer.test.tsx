@@ -43,6 +43,16 @@ describe('Footer', () => {
     expect(screen.getByText('© Mira')).toBeInTheDocument();
   });
 
+  it('opens the gift card purchase popup on the page the shopper is on', () => {
+    act(() => initI18n({ language: 'ru-ru', languages: DEFAULT_LANGUAGES }));
+    render(
+      <MemoryRouter initialEntries={['/blog?page=2']}>
+        <Footer settings={settings} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Подарочные карты' })).toHaveAttribute('href', '/blog?page=2#giftcard');
+  });
+
   it('shows only the subscription block while settings are not there yet', async () => {
     act(() => initI18n({ language: 'en-gb' }));
     render(

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Settings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
+import { Link, useLocation } from '@shop/router';
 import { NS } from '../../i18n/texts';
 import { SiteLink } from '../site-link';
 import { useAfterLoad } from '../use-after-load';
@@ -17,7 +18,23 @@ function SubscribeSlot() {
   return <div className={styles.subscribeSlot}>{ready && <Suspense fallback={null}><SubscribeForm /></Suspense>}</div>;
 }
 
-/** The settings' footer columns, the newsletter block and the copyright. */
+/**
+ * Spec §2 gift card purchase: the popup container opens it for #giftcard (on the page the shopper
+ * is on) and clears the hash on close, as the header's login icon does for #auth.
+ */
+function GiftcardLink() {
+  const { t } = useTranslation(NS);
+  const { pathname, search } = useLocation();
+  return (
+    <p className={styles.giftcard}>
+      <Link to={{ pathname, search, hash: '#giftcard' }} className={styles.giftcardLink}>
+        {t('footer.giftcard')}
+      </Link>
+    </p>
+  );
+}
+
+/** The settings' footer columns, the gift card purchase, the newsletter block and the copyright. */
 export function Footer({ settings }: { settings: Settings | undefined }) {
   const { t } = useTranslation(NS);
   return (
@@ -43,6 +60,7 @@ export function Footer({ settings }: { settings: Settings | undefined }) {
         )}
         <SubscribeSlot />
       </div>
+      <GiftcardLink />
       {settings?.footer.copyright && <p className={styles.copyright}>{settings.footer.copyright}</p>}
     </footer>
   );

@@ -6,6 +6,7 @@ registerNamespace(NS, {
   'ru-ru': {
     footer: {
       nav: 'Информация',
+      giftcard: 'Подарочные карты',
       subscribe: {
         title: 'Подпишитесь на рассылку',
         text: 'Новинки, распродажи и закрытые акции — раз в неделю на вашу почту.',
@@ -22,6 +23,7 @@ registerNamespace(NS, {
   'en-gb': {
     footer: {
       nav: 'Information',
+      giftcard: 'Gift cards',
       subscribe: {
         title: 'Subscribe to our newsletter',
         text: 'New arrivals, sales and members-only offers, once a week in your inbox.',
@@ -38,6 +40,7 @@ registerNamespace(NS, {
   'ka-ge': {
     footer: {
       nav: 'ინფორმაცია',
+      giftcard: 'სასაჩუქრე ბარათები',
       subscribe: {
         title: 'გამოიწერეთ სიახლეები',
         text: 'სიახლეები, ფასდაკლებები და სპეციალური შეთავაზებები — კვირაში ერთხელ თქვენს ელფოსტაზე.',
