@@ -92,7 +92,7 @@ describe('pages', () => {
     '/cart', '/cart/', '/en/cart', `/cart/shared/${token}`, `/ka/cart/shared/${token}`, '/order', '/en/order', `/order/shared/${token}`,
     '/pay', '/pay?order=12', '/en/payment-success?order=12', '/payment-failure', '/success/12', '/ka/failure/12', '/success/12/',
     '/auth', '/en/register', '/account', '/ka/account/personal', '/account/edit-address', '/en/account/orders', '/account/order/12',
-    '/account/membership', '/account/cashback', '/account/wishlist/', '/invite/Ab12Cd34Ef',
+    '/account/membership', '/account/cashback', '/account/wishlist/', '/invite/Ab12Cd34Ef', '/giftcard/Ab3_-xYz0123456789abcd', '/en/giftcard/Ab3_-xYz0123456789abcd',
   ])('answers %s, a shopper\'s own page, with the shell: 200, no page data, never indexed, cached as every page', async (url) => {
     const res = await edge.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -110,6 +110,7 @@ describe('pages', () => {
   it.each([
     '/success/abc', '/en/failure/0', '/failure/1.5', '/success/12/x', '/cart/shared/short', '/order/shared/not%2Ba%2Btoken%2Bat%2Ball', '/cart/shared', '/cart/other',
     '/account/order/abc', '/account/order/12/x', '/account/other', '/invite/short', '/invite/has-dash-here',
+    '/giftcard/short', '/giftcard/Ab3_-xYz0123456789ab%2Bd', '/giftcard', '/giftcard/Ab3_-xYz0123456789abcd/x',
   ])(
     'keeps %s, a shape no personal page has, the 404 it was',
     async (url) => {

@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, isInviteCode, isShareToken, orderIdOf, type InlinedPageKind, type PageModuleName } from '@shop/contracts';
+import { BLOG_PAGE_SIZE, isGiftcardToken, isInviteCode, isShareToken, orderIdOf, type InlinedPageKind, type PageModuleName } from '@shop/contracts';
 
 /**
  * What the edge asks the API for a page's first data: the same call the page would make, so the
@@ -15,9 +15,9 @@ export type PagePlan =
   | { kind: 'not-found' };
 
 /**
- * The personal pages (shell/src/routes/cart-checkout.tsx and account-loyalty.tsx) by their path
- * without the language prefix: the whole path for fixed ones, the first segment for the ones that
- * end in an order id, a link token or an invitation code.
+ * The personal pages (shell/src/routes/cart-checkout.tsx, account-loyalty.tsx and giftcard.tsx) by
+ * their path without the language prefix: the whole path for fixed ones, the first segment for the
+ * ones that end in an order id, a link token, an invitation code or a gift card's token.
  */
 const FIXED_PAGES: Record<string, PageModuleName> = {
   cart: 'cart',
@@ -43,8 +43,8 @@ const SHARED_LINK_PAGES: Record<string, PageModuleName> = { 'cart/shared': 'shar
 const pageOf = (pages: Record<string, PageModuleName>, path: string) => (Object.hasOwn(pages, path) ? pages[path] : undefined);
 
 /**
- * A personal page's plan; the 404 for an order id, link token or invitation code that cannot be
- * one (the shell shows its 404 screen for them too), undefined for any other path.
+ * A personal page's plan; the 404 for an order id, link token, invitation code or gift card token
+ * that cannot be one (the shell shows its 404 screen for them too), undefined for any other path.
  */
 function personalPage(rest: string): PagePlan | undefined {
   // The shell's router takes /cart/ for /cart.
@@ -57,7 +57,8 @@ function personalPage(rest: string): PagePlan | undefined {
     page && (named ? { kind: 'personal', page } : { kind: 'not-found' });
   return plan(pageOf(ORDER_PAGES, head), orderIdOf(last) !== undefined)
     ?? plan(pageOf(SHARED_LINK_PAGES, head), isShareToken(last))
-    ?? plan(head === 'invite' ? 'invite' : undefined, isInviteCode(last));
+    ?? plan(head === 'invite' ? 'invite' : undefined, isInviteCode(last))
+    ?? plan(head === 'giftcard' ? 'giftcard' : undefined, isGiftcardToken(last));
 }
 
 /** `?page=2` → 2; anything else is the first page (content-blog's readPage rule). */

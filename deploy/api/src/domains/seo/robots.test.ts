@@ -36,7 +36,7 @@ describe('robotsTxt', () => {
   });
 
   it('never disallows a bare prefix that would also match product paths such as /cartridge-bag', () => {
-    expect(lines.filter((line) => /^Disallow: .*\/(cart|order|account|pay|payment-success|payment-failure|success|failure|auth|register|invite)$/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /^Disallow: .*\/(cart|order|account|pay|payment-success|payment-failure|success|failure|auth|register|invite|giftcard)$/.test(line))).toEqual([]);
   });
 
   const token = 'Ab3_-xYz0123456789abc';
@@ -44,13 +44,13 @@ describe('robotsTxt', () => {
     for (const path of [
       '/cart', '/cart/', `/cart/shared/${token}`, '/order', `/order/shared/${token}`, '/pay', '/pay?order=12',
       '/payment-success?order=12', '/payment-failure', '/success/12', '/failure/12', '/account/orders',
-      '/account', '/auth', '/register', '/invite/Ab12Cd34Ef', '/account/order/12',
+      '/account', '/auth', '/register', '/invite/Ab12Cd34Ef', '/account/order/12', '/giftcard/Ab3_-xYz0123456789abcd',
     ]) {
       expect([`${base}${path}`, isDisallowed(`${base}${path}`)]).toEqual([`${base}${path}`, true]);
     }
   });
 
-  it.each(['/', '/payment', '/en/payment', '/cartridge-bag', '/ka/order-of-the-day', '/successful-coat', '/failure-proof-boots', '/en/blog', '/authentic-leather-bag', '/invitation-dress'])(
+  it.each(['/', '/payment', '/en/payment', '/cartridge-bag', '/ka/order-of-the-day', '/successful-coat', '/failure-proof-boots', '/en/blog', '/authentic-leather-bag', '/invitation-dress', '/giftcard-box'])(
     'lets crawlers into %s',
     (path) => {
       expect(isDisallowed(path)).toBe(false);

@@ -2,9 +2,10 @@ import type { Site } from './site-urls';
 
 /**
  * Pages that are one visitor's own, never worth a crawler's visit: cart and shared cart, checkout
- * and shared order, account, the payment and order result pages, the login forms and invitations.
+ * and shared order, account, the payment and order result pages, the login forms, invitations and
+ * gift cards (whose page shows the card's PIN to whoever holds the link).
  */
-const PERSONAL_PAGES = ['cart', 'order', 'account', 'pay', 'payment-success', 'payment-failure', 'success', 'failure', 'auth', 'register', 'invite'];
+const PERSONAL_PAGES = ['cart', 'order', 'account', 'pay', 'payment-success', 'payment-failure', 'success', 'failure', 'auth', 'register', 'invite', 'giftcard'];
 
 /**
  * robots.txt (RFC 9309): the shop is open, each language's personal pages and search results
