@@ -91,7 +91,7 @@ function CardItem({ card }: { card: Giftcard }) {
   return (
     <li className={styles.item} aria-label={t('cards.card', { number })}>
       <div className={styles.thumb}>
-        <CardFace design={card.design} sizes={{ mobile: '7rem', tablet: '9rem' }} />
+        <CardFace design={card.design} sizes={{ mobile: '4.5rem', tablet: '9rem' }} />
       </div>
       <div className={styles.facts}>
         <p className={styles.number}>{number}</p>
