@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@shop/contracts';
+import type { GiftcardTerms } from '../../domains/giftcard/giftcard-terms';
 import type { Text } from './catalog';
 
 // The demo shop's gift cards: the designs (drawn by the media route, like the home banners) and
@@ -26,16 +26,6 @@ export const GIFTCARD_ARTS: readonly GiftcardArt[] = [
   { imageNo: 5, palette: ['#e6f0dc', '#b9d3a3', '#3b5a2a'], motif: 'leaves', name: t('Весенняя', 'Spring', 'საგაზაფხულო') },
   { imageNo: 6, palette: ['#f4ece1', '#dcc8ab', '#5c4630'], motif: 'waves', name: t('Спасибо', 'Thank you', 'გმადლობთ') },
 ];
-
-/** The `giftcard` group of the settings: what the popup offers and how long a card lasts. */
-export interface GiftcardTerms {
-  /** The amounts sold, per shop currency, in minor units, ascending. */
-  denominations: Record<CurrencyCode, number[]>;
-  /** A card expires this many months after it is issued. */
-  validity_months: number;
-  /** The longest message a buyer may write to the recipient. */
-  message_max_length: number;
-}
 
 /** Round amounts in each currency, about the same value in each: 25–200 $, 2,000–15,000 ₽, 50–500 ₾. */
 export const GIFTCARD_TERMS: GiftcardTerms = {
