@@ -27,6 +27,7 @@ import { startUnpaidOrderSweep } from './domains/checkout/unpaid-sweep';
 import { paymentRoutes } from './domains/payment/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
 import { loyaltyRoutes } from './domains/loyalty/routes';
+import { giftcardRoutes } from './domains/giftcard/routes';
 import { env, type MessageWebhooks } from './env';
 import { registerHttpCache } from './infra/http-cache';
 import { registerInputGuard } from './infra/input-guard';
@@ -41,7 +42,7 @@ export interface ApiOptions {
   db: Db;
   /** Where generated images are cached; default `$DATA_DIR/media`. */
   mediaDir?: string;
-  /** Signs cookies and XSRF tokens; default env SESSION_SECRET. */
+  /** Signs cookies and XSRF tokens, and is the gift cards' key (their PINs); default env SESSION_SECRET. */
   sessionSecret?: string;
   /**
    * Cancels card orders left unpaid past the payment window, on a timer (domains/checkout/unpaid-sweep.ts).
@@ -107,9 +108,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(promoRoutes, { db });
     await scope.register(deliveryRoutes, { db });
     await scope.register(checkoutRoutes, { db });
-    await scope.register(paymentRoutes, { db });
+    await scope.register(paymentRoutes, { db, secret });
     await scope.register(wishlistRoutes, { db });
     await scope.register(loyaltyRoutes, { db });
+    await scope.register(giftcardRoutes, { db, secret });
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });
     if (!env().production) await scope.register(devOutboxRoutes, { db });

@@ -51,15 +51,24 @@ export type CartProduct = Static<typeof CartProduct>;
 export const CartLineProduct = Type.Object({ ...CartProduct.properties, sizes: Type.Array(ProductSize) });
 export type CartLineProduct = Static<typeof CartLineProduct>;
 
+/** The gift card a cart pays with (POST /giftcard/use): its last four digits and its balance; the totals' giftcard line is what it takes. */
+export const CartGiftcard = Type.Object({
+  last4: Type.String({ minLength: 4, maxLength: 4 }),
+  balance: Type.Integer({ minimum: 0 }),
+  currency: CurrencyCode,
+});
+export type CartGiftcard = Static<typeof CartGiftcard>;
+
 /**
  * The cart proper (spec §3/§7 `cart.*`). `additional.use_bonuses` says whether loyalty bonuses
- * are spent on this order; `orderId` is null until checkout creates an order.
+ * are spent on this order, `additional.giftcard` which gift card pays for it (absent: none, or one
+ * that no longer can); `orderId` is null until checkout creates an order.
  */
 export const CartContents = Type.Object({
   items: Type.Array(CartItem),
   totals: Type.Array(Total),
   orderId: Type.Union([Type.Integer(), Type.Null()]),
-  additional: Type.Object({ use_bonuses: Type.Optional(Type.Boolean()) }),
+  additional: Type.Object({ use_bonuses: Type.Optional(Type.Boolean()), giftcard: Type.Optional(CartGiftcard) }),
 });
 export type CartContents = Static<typeof CartContents>;
 

@@ -4,6 +4,10 @@
 export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What an order buys (spec §3 "order creation takes a type, default order"): the cart's goods, or a gift card (POST /giftcard/buy). */
+export const ORDER_KINDS = ['order', 'giftcard'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** Spec §3 payment state status: pending by default, then the server's. */
 export const PAYMENT_STATUSES = ['pending', 'requires_confirmation', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

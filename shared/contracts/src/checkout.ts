@@ -3,7 +3,7 @@ import { CartItem, CartLineProduct, Total } from './cart';
 import { CurrencyCode, Ok } from './envelope';
 import { SHIPPING_METHOD_CODES } from './delivery';
 import { SHARE_TOKEN_RULE } from './checkout-url';
-import { ORDER_STATUSES, PAYMENT_METHOD_CODES, PAYMENT_STATUSES, TEST_CARDS, TEST_CONFIRMATION_CODE } from './checkout-codes';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES, PAYMENT_STATUSES, TEST_CARDS, TEST_CONFIRMATION_CODE } from './checkout-codes';
 
 // Checkout, orders and payment (spec §2 Checkout, §3 Shared cart / Payment state / Order display,
 // §4 order flow, §7 delivery and checkout calls). The flow, in the spec's order:
@@ -177,9 +177,13 @@ export type OrderLine = Static<typeof OrderLine>;
  * Spec §3 Order display: created_at, grand_total, address, delivery and payment method, tracking
  * number and link, items; plus what the pages show around it. `address` is one line ready to show
  * (the street address for courier, the point's address for pickup_point, the shop's for self_pickup).
+ * A gift card order (`kind` giftcard, POST /giftcard/buy) has no items, no address and no delivery
+ * method (null): its totals are the card's amount.
  */
 export const OrderDisplay = Type.Object({
   id: Type.Integer({ minimum: 1 }),
+  /** order (goods) or giftcard; absent in replies older than gift cards, which were all goods orders. */
+  kind: Type.Optional(Type.Union(ORDER_KINDS.map((kind) => Type.Literal(kind)))),
   status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
   created_at: Type.String({ description: 'ISO 8601' }),
   grand_total: Type.Integer({ minimum: 0 }),
@@ -187,7 +191,10 @@ export const OrderDisplay = Type.Object({
   totals: Type.Array(Total),
   address: Type.String(),
   city: Type.String(),
-  delivery_method: Type.Object({ code: Type.Union(SHIPPING_METHOD_CODES.map((code) => Type.Literal(code))), title: Type.String() }),
+  delivery_method: Type.Union([
+    Type.Object({ code: Type.Union(SHIPPING_METHOD_CODES.map((code) => Type.Literal(code))), title: Type.String() }),
+    Type.Null({ description: 'A gift card order: nothing is delivered' }),
+  ]),
   payment_method: PaymentMethod,
   tracking_number: Type.Union([Type.String(), Type.Null()]),
   tracking_link: Type.Union([Type.String(), Type.Null()]),

@@ -34,3 +34,7 @@ export type BlogImageParams = Static<typeof BlogImageParams>;
 /** GET /api/media/banner/{id}-{width}.webp: a drawn banner picture of the home page. */
 export const BannerImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}-(400|768|1280)\\.webp$', examples: ['1-400.webp', '6-1280.webp'] }) });
 export type BannerImageParams = Static<typeof BannerImageParams>;
+
+/** GET /api/media/giftcard/{imageNo}-{width}.webp: a gift card design's picture (GiftcardDesign.image). */
+export const GiftcardImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}-(400|768|1280)\\.webp$', examples: ['1-400.webp', '4-1280.webp'] }) });
+export type GiftcardImageParams = Static<typeof GiftcardImageParams>;

@@ -766,7 +766,11 @@ export const giftCards = pgTable('gift_cards', {
   check('gift_cards_balance_check', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.initialAmount}`),
 ]);
 
-/** Every change of a card's balance, append-only: issued, spent on an order, refunded when that order failed or was cancelled. */
+/**
+ * Every change of a card's balance, append-only, signed (the balance is the sum): issued, spent on
+ * an order, refunded when that order was cancelled, voided (what was left) when the order that
+ * bought the card was cancelled after it was paid.
+ */
 export const giftCardLedger = pgTable('gift_card_ledger', {
   id: serial('id').primaryKey(),
   cardId: integer('card_id').notNull().references(() => giftCards.id, { onDelete: 'cascade' }),
@@ -776,7 +780,7 @@ export const giftCardLedger = pgTable('gift_card_ledger', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('gift_card_ledger_card_idx').on(t.cardId, t.id),
-  // An order spends a card once and gets it back once.
+  // An order spends a card once and gets it back once; a card is issued and voided once.
   uniqueIndex('gift_card_ledger_order_key').on(t.cardId, t.orderId, t.action).where(sql`${t.orderId} IS NOT NULL`),
-  check('gift_card_ledger_action_check', sql`${t.action} IN ('issued', 'spent', 'refunded')`),
+  check('gift_card_ledger_action_check', sql`${t.action} IN ('issued', 'spent', 'refunded', 'voided')`),
 ]);

@@ -4,11 +4,13 @@ import type { Db } from './client';
 import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
 import { seedCheckout } from './seed-checkout';
 import { seedDelivery } from './seed-delivery';
+import { seedGiftcardDesigns } from './seed-giftcards';
 import { seedDemoCustomer, seedLoyalty } from './seed-loyalty';
 import { seedPromoCodes } from './seed-promo-codes';
 import { seedReviews } from './seed-reviews';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
 import { blogPosts as demoPosts } from './seed-data/blog';
+import { GIFTCARD_TERMS } from './seed-data/giftcards';
 import { homepageFor } from './seed-data/home';
 import { INFO_PAGES } from './seed-data/info-pages';
 import { LOYALTY_SETTINGS, ORDER_SETTINGS, seoFor, settingsFor } from './seed-data/settings';
@@ -27,9 +29,10 @@ export const DEFAULT_SEED_SIZE = 2000;
  * reviews, 4 the delivery data (countries, cities, shipping rates), 5 the home page, 6 the
  * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group, stock quantities, pickup points,
  * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels), 10 the
- * demo customer with their orders and points (README "Loyalty programme").
+ * demo customer with their orders and points (README "Loyalty programme"), 11 gift cards (the designs, the settings'
+ * giftcard group: denominations per currency and validity).
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -72,6 +75,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
         await rewriteInfoPage(tx, 'bonus-card');
         await seedDemoCustomer(tx);
       }
+      if (from < 11) await seedGiftcards(tx);
       return { seeded: true, size };
     }
 
@@ -109,6 +113,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await seedCheckout(tx);
     await seedLoyalty(tx);
     await seedDemoCustomer(tx);
+    await seedGiftcards(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {
@@ -134,6 +139,12 @@ async function rewriteInfoPage(tx: Tx, urlPath: string): Promise<void> {
     await tx.update(infoPageTranslations).set({ title, content, ...pageMeta(title, description) })
       .where(and(eq(infoPageTranslations.pageId, row.id), eq(infoPageTranslations.language, language)));
   }
+}
+
+/** Gift cards: the designs, and the terms in the `giftcard` group of each language's settings (domains/giftcard reads it). */
+async function seedGiftcards(tx: Tx): Promise<void> {
+  await seedSettingsGroup(tx, 'giftcard', () => GIFTCARD_TERMS);
+  await seedGiftcardDesigns(tx);
 }
 
 /** The home page's content: the `homepage` group of each language's settings. */

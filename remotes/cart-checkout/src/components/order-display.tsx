@@ -31,14 +31,19 @@ export function OrderDisplay({ order }: { order: Order }) {
           <dt>{t('display.grandTotal')}</dt>
           <dd>{formatPrice(order.grand_total, order.currency)}</dd>
         </div>
-        <div>
-          <dt>{t('display.delivery')}</dt>
-          <dd>{order.delivery_method.title}</dd>
-        </div>
-        <div>
-          <dt>{t('display.address')}</dt>
-          <dd>{[order.city, order.address].filter(Boolean).join(', ')}</dd>
-        </div>
+        {/* A gift card order has nothing to deliver: no delivery method, no address. */}
+        {order.delivery_method && (
+          <>
+            <div>
+              <dt>{t('display.delivery')}</dt>
+              <dd>{order.delivery_method.title}</dd>
+            </div>
+            <div>
+              <dt>{t('display.address')}</dt>
+              <dd>{[order.city, order.address].filter(Boolean).join(', ')}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('display.payment')}</dt>
           <dd>{order.payment_method.title}</dd>

@@ -11,6 +11,7 @@ import { checkoutDelivery } from '../checkout/order-repository';
 import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
 import { findPromoCodeById } from '../promo/promo-repository';
 import { cartLoyalty } from '../loyalty/cart-loyalty';
+import { cartGiftcard } from '../giftcard/cart-giftcard';
 
 /** Products shown under the cart. */
 const RECOMMENDATIONS = 8;
@@ -22,7 +23,7 @@ const RECOMMENDATIONS = 8;
  * pass `owner` when the request has resolved it already. While the session's checkout has an
  * order, its id and the chosen shipping method's delivery lines (free from the method's
  * threshold) are in it; for a loyalty member, the level's discount and cashback lines and the
- * points they can spend.
+ * points they can spend; and the gift card it pays with, whose balance pays what is still due.
  */
 export async function sessionCart(db: Db, sessionId: string, language: LanguageCode, owner?: CartOwner): Promise<Cart> {
   const cartOwner = owner ?? await cartOwnerOf(db, sessionId);
@@ -39,17 +40,19 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   const priceOf = new Map(products.map((product) => [product.id, product.price]));
   const promo = await appliedPromo(db, cartOwner, currency, promoLines(lines, priceOf));
   const loyalty = await cartLoyalty(db, ownerCustomer(cartOwner), language, { lines, priceOf, promocode: promo.discount });
+  const giftcard = await cartGiftcard(db, cartOwner, language, currency);
   const adjustments: TotalsAdjustments = {
     ...(promo.discount === undefined ? {} : { promocode: promo.discount }),
     ...loyalty.adjustments,
     ...(checkout?.delivery ? { delivery: checkout.delivery } : {}),
+    ...(giftcard ? { giftcard: giftcard.balance } : {}),
   };
   return {
     cart: {
       items: lines.map(itemOf),
       totals: cartTotals(lines, priceOf, adjustments),
       orderId: checkout?.orderId ?? null,
-      additional: loyalty.additional,
+      additional: { ...loyalty.additional, ...(giftcard ? { giftcard } : {}) },
     },
     products,
     recommendations,

@@ -25,16 +25,16 @@ const WORDS: Record<'subject' | 'greeting' | 'intro' | 'size' | 'total' | 'link'
 };
 
 /** Minor units as a plain-text amount for a message: 12345 USD → "123.45 USD". */
-const amount = (minor: number, currency: CurrencyCode) => `${(minor / 100).toFixed(2)} ${currency}`;
+export const messageAmount = (minor: number, currency: CurrencyCode) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 /** The order confirmation to the shopper's e-mail, in the order's language: number, items, total and the shared-order link. */
 export function orderConfirmation(input: ConfirmationInput): Message {
   const say = (key: keyof typeof WORDS) => WORDS[key][input.language].replace('{id}', String(input.orderId)).replace('{name}', input.firstname);
-  const items = input.lines.map((line) => `- ${line.name}, ${say('size')} ${line.size} × ${line.quantity}: ${amount(line.price * line.quantity, input.currency)}`);
+  const items = input.lines.map((line) => `- ${line.name}, ${say('size')} ${line.size} × ${line.quantity}: ${messageAmount(line.price * line.quantity, input.currency)}`);
   return {
     channel: 'email',
     recipient: input.email,
     subject: say('subject'),
-    body: [say('greeting'), '', say('intro'), '', ...items, '', `${say('total')}: ${amount(input.total, input.currency)}`, '', `${say('link')}: ${input.link}`].join('\n'),
+    body: [say('greeting'), '', say('intro'), '', ...items, '', `${say('total')}: ${messageAmount(input.total, input.currency)}`, '', `${say('link')}: ${input.link}`].join('\n'),
   };
 }

@@ -1,12 +1,13 @@
-import type { CurrencyCode, LanguageCode, OrderDisplay, OrderLine, OrderStatus, PaymentMethodCode, ShippingMethodCode, Total } from '@shop/contracts';
+import type { CurrencyCode, LanguageCode, OrderDisplay, OrderKind, OrderLine, OrderStatus, PaymentMethodCode, ShippingMethodCode, Total } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { productImageUrl } from '../media/product-image';
 import { paymentMethod } from '../payment/texts';
 
 interface DisplayRow {
-  id: number; status: OrderStatus; created_at: string; grand_total: number; currency: CurrencyCode; totals: Total[];
-  shipping_method: ShippingMethodCode; method_title: string; payment_method: PaymentMethodCode;
+  id: number; kind: OrderKind; status: OrderStatus; created_at: string; grand_total: number; currency: CurrencyCode; totals: Total[];
+  /** Null for a gift card order: nothing is delivered. */
+  shipping_method: ShippingMethodCode | null; method_title: string | null; payment_method: PaymentMethodCode;
   city: string | null; address: string; house: string; apartment: string; postcode: string; point_address: string | null;
   tracking_number: string | null; tracking_link: string | null; share_token: string;
   items: Array<Omit<OrderLine, 'image'> & { image_id: number | null }>;
@@ -27,12 +28,13 @@ export const firstImageId = (productId: SQL): SQL => sql`(SELECT i.id FROM produ
 /**
  * A placed order as spec §3 Order display shows it, found by its key; undefined for an order that
  * is unknown, not the key's (another session's or customer's), or not placed yet. Titles in
- * `language`; the line names are the ones the order was placed with. One statement.
+ * `language`; the line names are the ones the order was placed with. A gift card order has no
+ * lines and no delivery method. One statement.
  */
 export async function findOrderDisplay(db: Db, language: LanguageCode, key: OrderKey, shopAddress: string): Promise<OrderDisplay | undefined> {
   const where = orderWhere(key);
   const [row] = rowsOf<DisplayRow>(await db.orm.execute(sql`
-    SELECT o.id, o.status, o.created_at, o.grand_total, o.currency, o.totals, o.shipping_method, mt.title AS method_title, o.payment_method,
+    SELECT o.id, o.kind, o.status, o.created_at, o.grand_total, o.currency, o.totals, o.shipping_method, mt.title AS method_title, o.payment_method,
       ct.name AS city, o.address, o.house, o.apartment, o.postcode, pt.address AS point_address,
       o.tracking_number, o.tracking_link, o.share_token,
       (SELECT coalesce(json_agg(json_build_object(
@@ -48,6 +50,7 @@ export async function findOrderDisplay(db: Db, language: LanguageCode, key: Orde
   if (!row) return undefined;
   return {
     id: Number(row.id),
+    kind: row.kind,
     status: row.status,
     created_at: new Date(row.created_at).toISOString(),
     grand_total: Number(row.grand_total),
@@ -55,7 +58,7 @@ export async function findOrderDisplay(db: Db, language: LanguageCode, key: Orde
     totals: row.totals,
     address: addressLine(row, shopAddress),
     city: row.city ?? '',
-    delivery_method: { code: row.shipping_method, title: row.method_title },
+    delivery_method: row.shipping_method === null ? null : { code: row.shipping_method, title: row.method_title ?? '' },
     payment_method: paymentMethod(row.payment_method, language),
     tracking_number: row.tracking_number,
     tracking_link: row.tracking_link,

@@ -3,19 +3,19 @@ import { canMove, moveEffects } from './order-status';
 
 describe('order status moves', () => {
   it.each([
-    ['new', 'awaiting_payment', { stock: 'reserve', promoUse: 'count', spentPoints: 'spend', earnedPoints: 'none' }],
-    ['new', 'cancelled', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
-    ['awaiting_payment', 'paid', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'earn' }],
-    ['awaiting_payment', 'awaiting_payment', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
-    ['awaiting_payment', 'payment_failed', { stock: 'return', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
-    ['awaiting_payment', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'none' }],
-    ['payment_failed', 'paid', { stock: 'reserve', promoUse: 'none', spentPoints: 'none', earnedPoints: 'earn' }],
-    ['payment_failed', 'awaiting_payment', { stock: 'reserve', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
-    ['payment_failed', 'payment_failed', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
-    ['payment_failed', 'cancelled', { stock: 'none', promoUse: 'return', spentPoints: 'return', earnedPoints: 'none' }],
-    ['paid', 'shipped', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
-    ['paid', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'revoke' }],
-    ['shipped', 'delivered', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none' }],
+    ['new', 'awaiting_payment', { stock: 'reserve', promoUse: 'count', spentPoints: 'spend', earnedPoints: 'none', giftcardSpending: 'spend', giftcardIssue: 'none' }],
+    ['new', 'cancelled', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['awaiting_payment', 'paid', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'earn', giftcardSpending: 'none', giftcardIssue: 'issue' }],
+    ['awaiting_payment', 'awaiting_payment', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['awaiting_payment', 'payment_failed', { stock: 'return', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['awaiting_payment', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'none', giftcardSpending: 'refund', giftcardIssue: 'none' }],
+    ['payment_failed', 'paid', { stock: 'reserve', promoUse: 'none', spentPoints: 'none', earnedPoints: 'earn', giftcardSpending: 'none', giftcardIssue: 'issue' }],
+    ['payment_failed', 'awaiting_payment', { stock: 'reserve', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['payment_failed', 'payment_failed', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['payment_failed', 'cancelled', { stock: 'none', promoUse: 'return', spentPoints: 'return', earnedPoints: 'none', giftcardSpending: 'refund', giftcardIssue: 'none' }],
+    ['paid', 'shipped', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['paid', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'revoke', giftcardSpending: 'refund', giftcardIssue: 'void' }],
+    ['shipped', 'delivered', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
   ] as const)('%s → %s: %j', (from, to, effects) => {
     expect(moveEffects(from, to)).toEqual(effects);
   });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_ERRORS, OUT_OF_STOCK, type CurrencyCode, type LanguageCode, type PaymentMethodCode, type Total } from '@shop/contracts';
+import { CHECKOUT_ERRORS, GIFTCARD_ERRORS, OUT_OF_STOCK, type CurrencyCode, type LanguageCode, type PaymentMethodCode, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { promoLines } from '../cart/cart';
 import { cartOwner, isOwnersCart } from '../cart/cart-repository';
 import { cartTotals } from '../cart/totals';
+import { lockCartGiftcard, spendGiftcard } from '../giftcard/card-balance';
 import { loyaltyAtPlacement } from '../loyalty/order-points';
 import { queueMessage } from '../outbox/outbox';
 import { checkCartPromo } from '../promo/cart-promo';
@@ -45,8 +46,8 @@ const newShareToken = () => randomBytes(16).toString('base64url');
  * locked, the checks of spec §5 (address, pickup point, minimum), the promo code checked again and
  * its use counted (a conditional update: the last use of a single-use code goes to one order), the
  * units taken (takeUnits), a member's loyalty lines priced and points spent, the lines copied with
- * the server's prices, the totals fixed, the cart emptied and the confirmation queued. Any refusal
- * after a write rolls it all back.
+ * the server's prices, the totals fixed, what the gift card pays spent off its balance, the cart
+ * emptied and the confirmation queued. Any refusal after a write rolls it all back.
  * A session without a checkout order answers its last placed order: placing twice is one order.
  */
 export async function placeOrder(db: Db, placement: Placement): Promise<PlacementResult> {
@@ -76,6 +77,17 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
     const goods = cartTotals(lines, priceOf)[0]!.value;
     if (goods < placement.minimumTotal) return { refused: CHECKOUT_ERRORS.minimumTotal };
 
+    // The gift card the cart pays with, locked until the end. One that can no longer pay (emptied by
+    // another order, expired) is dropped from the cart (committed: nothing else is written yet),
+    // and the shopper told why; they see the cart without it and place again.
+    const giftcard = await lockCartGiftcard(tx, {
+      cartId: Number(cart!.id), currency: order.currency, customerId: placement.customer?.id ?? null, language: order.language,
+    });
+    if (giftcard.refused) {
+      await tx.execute(sql`UPDATE carts SET gift_card_id = NULL WHERE id = ${cart!.id}`);
+      return { refused: giftcard.refused };
+    }
+
     let discount: number | undefined;
     const promoCodeId = cart!.promo_code_id === null ? null : Number(cart!.promo_code_id);
     if (promoCodeId !== null) {
@@ -104,10 +116,17 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
       ...(discount === undefined ? {} : { promocode: discount }),
       ...loyalty,
       delivery: { price: Number(order.rate_price), freeFrom: order.free_from === null ? null : Number(order.free_from) },
+      ...(giftcard.card ? { giftcard: giftcard.card.balance } : {}),
     });
+    // The card pays what is still due, up to its balance: exactly what its totals line took, spent now.
+    const paidByGiftcard = -(totals.find((line) => line.code === 'giftcard')?.value ?? 0);
+    if (giftcard.card && paidByGiftcard > 0 && !(await spendGiftcard(tx, giftcard.card.id, paidByGiftcard, orderId))) {
+      // Cannot happen under the card's lock; the conditional update is the guarantee, and this rolls everything back.
+      throw new ApiError(GIFTCARD_ERRORS.empty);
+    }
     const total = totals.find((line) => line.code === 'total')!.value;
     const shareToken = newShareToken();
-    // new → awaiting_payment: the order now holds its units, counts its promo use and keeps the points it spent (order-status.ts).
+    // new → awaiting_payment: the order now holds its units, counts its promo use and keeps the points and gift card balance it spent (order-status.ts).
     await tx.execute(sql`
       UPDATE orders SET status = 'awaiting_payment', totals = ${JSON.stringify(totals satisfies Total[])}::jsonb, grand_total = ${total},
         promo_code_id = ${promoCodeId}, share_token = ${shareToken}, placed_at = now(), customer_id = ${placement.customer?.id ?? null}

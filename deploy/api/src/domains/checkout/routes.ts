@@ -11,30 +11,20 @@ import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { cartGoods, sessionCart } from '../cart/cart';
 import { cartOwnerOf } from '../cart/cart-repository';
-import { normalizePhone } from '../product-requests/contact';
 import { findOrderPayment } from '../payment/payment-repository';
 import { paymentState } from '../payment/payment-state';
 import { paymentMethods } from '../payment/texts';
 import { getSettings, shopCurrency } from '../settings/settings-repository';
-import { normalizeEmail } from '../subscribe/email';
+import { contactOf } from './contact';
 import { findOrderDisplay } from './order-display';
 import {
-  checkoutShippingMethod, createCheckoutOrder, isOffered, setAddress, setContact, setPaymentMethod, setShipping, type ContactData,
+  checkoutShippingMethod, createCheckoutOrder, isOffered, setAddress, setContact, setPaymentMethod, setShipping,
 } from './order-repository';
 
 /** One checkout attempt's key: 8–64 of [A-Za-z0-9_-] (checkout.ts IDEMPOTENCY_HEADER). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 const SET_NOTE = 'Needs the X-XSRF-TOKEN header. Answers the whole cart: cart.orderId names the checkout order, cart.totals include its delivery.';
-
-/** Contact data as the order keeps it: trimmed names, the phone in international form, the e-mail normalized; invalid_phone or invalid_email otherwise. */
-function contactOf(body: ContactData): ContactData {
-  const telephone = normalizePhone(body.telephone);
-  if (!telephone) throw new ApiError('invalid_phone');
-  const email = normalizeEmail(body.email);
-  if (!email) throw new ApiError('invalid_email');
-  return { firstname: body.firstname.trim(), lastname: body.lastname.trim(), telephone, email };
-}
 
 /**
  * Checkout (spec §4 order flow, §7): create the checkout order, then its shipping method, address,

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { moveGiftcards } from '../giftcard/card-balance';
 import { movePoints } from '../loyalty/order-points';
 import { moveEffects } from './order-status';
 import { returnPromoUse, returnUnits } from './stock';
@@ -13,10 +14,11 @@ export const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /**
- * Cancels an order, in one transaction with its row locked: the units it holds go back to stock,
- * its promo code use and the loyalty points it spent are returned, and a paid order's cashback
- * and referral reward are revoked, as order-status.ts says for its status. False when its
- * status cannot move to cancelled (paid and shipped meanwhile, or cancelled already).
+ * Cancels an order, in one transaction with its row locked: what it spent of a gift card is
+ * refunded, the units it holds go back to stock, its promo code use and the loyalty points it
+ * spent are returned, a paid order's cashback and referral reward are revoked, and the card a paid
+ * gift card order bought is voided, as order-status.ts says for its status. False when its status
+ * cannot move to cancelled (paid and shipped meanwhile, or cancelled already).
  */
 export async function cancelOrder(db: Db, orderId: number, onlyIf?: (status: OrderStatus) => boolean): Promise<boolean> {
   return db.orm.transaction(async (tx) => {
@@ -25,6 +27,9 @@ export async function cancelOrder(db: Db, orderId: number, onlyIf?: (status: Ord
     if (!order || (onlyIf && !onlyIf(order.status))) return false;
     const effects = moveEffects(order.status, 'cancelled');
     if (!effects) return false;
+    // Gift cards first, as placing an order locks its card before the promo code and the stock: two
+    // transactions never wait on each other's rows in opposite orders.
+    await moveGiftcards(tx, orderId, effects);
     if (effects.stock === 'return') await returnUnits(tx, orderId);
     if (effects.promoUse === 'return') await returnPromoUse(tx, order.promo_code_id === null ? null : Number(order.promo_code_id));
     await movePoints(tx, orderId, effects);

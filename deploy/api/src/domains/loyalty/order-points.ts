@@ -49,11 +49,12 @@ export async function movePoints(tx: Orm, orderId: number, effects: Pick<MoveEff
 /**
  * A paid order's points: its buyer's cashback (a member's level percent of what the goods cost
  * after every discount, from the order's totals), and, when it is the first paid order of a buyer
- * someone invited, the referrer's reward (referrers outside the programme get none).
+ * someone invited, the referrer's reward (referrers outside the programme get none). Goods orders
+ * only: a gift card is money, whose points are earned when it buys goods.
  */
 async function earnOrderPoints(tx: Orm, orderId: number): Promise<void> {
   const [order] = rowsOf<{ customer_id: number; language: LanguageCode; totals: Total[] | null; referred_by: number | null }>(await tx.execute(sql`
-    SELECT o.customer_id, o.language, o.totals, c.referred_by FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ${orderId}`));
+    SELECT o.customer_id, o.language, o.totals, c.referred_by FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ${orderId} AND o.kind = 'order'`));
   if (!order) return;
   const customerId = Number(order.customer_id);
   const programme = await loyaltyProgramme(tx, order.language);
@@ -72,7 +73,7 @@ async function rewardReferrer(tx: Orm, programme: Programme, referrerId: number,
   if (referrer?.status !== 'active') return;
   const paidBefore = rowsOf(await tx.execute(sql`
     SELECT 1 FROM orders o JOIN payments p ON p.order_id = o.id AND p.result = 'paid'
-    WHERE o.customer_id = ${inviteeId} AND o.id <> ${orderId} LIMIT 1`));
+    WHERE o.customer_id = ${inviteeId} AND o.id <> ${orderId} AND o.kind = 'order' LIMIT 1`));
   if (paidBefore.length > 0) return;
   await credit(tx, programme, referrerId, referrer, { action: 'referral_reward', points: programme.rules.referral_reward, orderId });
 }

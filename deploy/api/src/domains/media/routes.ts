@@ -1,10 +1,11 @@
-import { BannerImageParams, BlogImageParams, ErrorReply, FailureReply, ProductImageParams } from '@shop/contracts';
+import { BannerImageParams, BlogImageParams, ErrorReply, FailureReply, GiftcardImageParams, ProductImageParams } from '@shop/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { bannerArt, bannerImageSvg, parseBannerImageFile } from './banner-image';
 import { logoSvg, parseImageFile } from './blog-image';
+import { giftcardArt, giftcardImageSvg, parseGiftcardImageFile } from './giftcard-image';
 import { blogImage, cachedImage, svgToWebp } from './image-cache';
 import { blogImageExists, productImageInfo } from './media-repository';
 import { parseProductImageFile, productImageSvg, silhouetteOf } from './product-image';
@@ -68,6 +69,22 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     const art = parsed && bannerArt(parsed.id);
     // Only the arts of the table are rendered: the disk cache cannot be filled with any id.
     const image = art && (await cachedImage(mediaDir, 'banner', `${art.id}-${parsed.width}.webp`, () => svgToWebp(bannerImageSvg(art, parsed.width))));
+    return sendImage(reply, image);
+  });
+
+  app.get('/media/giftcard/:file', {
+    schema: {
+      tags: ['media'],
+      summary: 'Gift card design `{imageNo}-{width}.webp`, width 400, 768 or 1280, height 0.63 × width (a bank card)',
+      params: GiftcardImageParams,
+      response: { 200: WEBP, 400: ErrorReply, 404: FailureReply },
+    },
+    config: { cache: 'immutable' },
+  }, async (request, reply) => {
+    const parsed = parseGiftcardImageFile(request.params.file);
+    const art = parsed && giftcardArt(parsed.imageNo);
+    // Only the designs of the table are rendered: the disk cache cannot be filled with any number.
+    const image = art && (await cachedImage(mediaDir, 'giftcard', `${art.imageNo}-${parsed.width}.webp`, () => svgToWebp(giftcardImageSvg(art, parsed.width))));
     return sendImage(reply, image);
   });
 

@@ -4,6 +4,7 @@ import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { moveEffects } from '../checkout/order-status';
 import { orderUnits, returnUnits, takeUnits } from '../checkout/stock';
+import { issueGiftcard, type Issuing } from '../giftcard/issue-card';
 import { movePoints } from '../loyalty/order-points';
 import type { OrderPayment } from './payment-state';
 import { providerFor, type PaymentInput, type PaymentOutcome } from './provider';
@@ -38,10 +39,11 @@ const STATUS_AFTER: Record<PaymentOutcome, OrderStatus> = { paid: 'paid', failed
  * with the order row locked: the ledger row and the order's new status are committed before the
  * shopper hears of them, so a lost redirect or a killed process loses no payment. A declined card
  * gives the units back; paying again after that takes them again (out_of_stock when gone). Paid,
- * the order earns its loyalty points in the same transaction. A paid (or cancelled) order takes
- * no result: already_paid, and nothing changes.
+ * the order earns its loyalty points in the same transaction, and a gift card order's card is
+ * issued (`issuing`) and its link queued. A paid (or cancelled) order takes no result:
+ * already_paid, and nothing changes.
  */
-export async function recordPaymentResult(db: Db, sessionId: string, input: PaymentInput, now = new Date()): Promise<OrderPayment> {
+export async function recordPaymentResult(db: Db, sessionId: string, input: PaymentInput, issuing: Issuing, now = new Date()): Promise<OrderPayment> {
   return db.orm.transaction(async (tx) => {
     const row = await orderPaymentRow(tx, sessionId, input.order_id, true);
     if (!row) throw new ApiError('not_found');
@@ -63,6 +65,8 @@ export async function recordPaymentResult(db: Db, sessionId: string, input: Paym
     await tx.execute(sql`UPDATE orders SET status = ${status} WHERE id = ${order.id}`);
     // After the payment row: a paid order earns its cashback and, as its buyer's first, the referrer's reward.
     await movePoints(tx, order.id, effects);
+    // Paid, a gift card order's card exists: issued with the payment, never before it.
+    if (effects.giftcardIssue === 'issue') await issueGiftcard(tx, order.id, issuing);
     return { ...order, status, last: verdict.outcome };
   });
 }

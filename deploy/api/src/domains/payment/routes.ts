@@ -16,18 +16,29 @@ import { paymentState } from './payment-state';
 /** A shopper retries a card a few times; hundreds of results are someone guessing card numbers or codes. */
 export const PAYMENT_RESULT_LIMIT = { name: 'payment-result', perSession: 20, perIp: 200, windowMs: 60 * 60 * 1000 };
 
-/** Placing the checkout order and paying it (spec §7 payment calls). Every reply is the order's payment state. */
-export const paymentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+/**
+ * Placing the checkout order and paying it (spec §7 payment calls), a gift card order's too. Every
+ * reply is the order's payment state. `secret` is the cards' key: paying a gift card order issues its card.
+ */
+export const paymentRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (fastify, { db, secret }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  /** The shared order page's absolute URL in the order's language (the confirmation message links it). */
-  const sharedOrderUrl = async (request: FastifyRequest) => {
+  /** A page's absolute URL in an order's language (what the messages about the order link): `path` without the language prefix. */
+  const siteUrl = async (request: FastifyRequest) => {
     const languages = (await getSettings(db, requestLanguage(request)))?.languages ?? [];
     const origin = `${request.protocol}://${request.host}`;
-    return (language: LanguageCode, token: string) => {
+    return (language: LanguageCode, path: string) => {
       const prefix = languages.find((entry) => entry.code === language)?.url;
-      return `${origin}${prefix ? `/${prefix}` : ''}/order/shared/${token}`;
+      return `${origin}${prefix ? `/${prefix}` : ''}/${path}`;
     };
+  };
+  const sharedOrderUrl = async (request: FastifyRequest) => {
+    const url = await siteUrl(request);
+    return (language: LanguageCode, token: string) => url(language, `order/shared/${token}`);
+  };
+  const issuing = async (request: FastifyRequest) => {
+    const url = await siteUrl(request);
+    return { secret, giftcardUrl: (language: LanguageCode, token: string) => url(language, `giftcard/${token}`) };
   };
 
   const stateReply = async (request: FastifyRequest, orderId: number) => {
@@ -76,6 +87,7 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       tags: ['checkout'],
       summary: "The test provider's result for an order awaiting payment (card details, or the second step's code)",
       description: 'Needs the X-XSRF-TOKEN header. Recorded (ledger and order status) before the reply. A decline is a 200 with status failed. '
+        + 'Paid, a gift card order\'s card is issued and its link sent, in the same transaction. '
         + `400: not_found, ${CHECKOUT_ERRORS.alreadyPaid}, ${CHECKOUT_ERRORS.invalidCard} (expiry in the past), ${OUT_OF_STOCK} (paying again after the stock went). `
         + `${PAYMENT_RESULT_LIMIT.perSession} an hour per session and ${PAYMENT_RESULT_LIMIT.perIp} per IP address, then 429.`,
       body: PaymentResultRequest,
@@ -83,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     },
     preHandler: limitPerSessionAndIp(app, PAYMENT_RESULT_LIMIT),
   }, async (request) => {
-    const payment = await recordPaymentResult(db, request.sessionId, request.body.result);
+    const payment = await recordPaymentResult(db, request.sessionId, request.body.result, await issuing(request));
     return { status: 200 as const, payment: paymentState(payment, requestLanguage(request)) };
   });
 };

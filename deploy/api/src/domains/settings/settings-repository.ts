@@ -17,7 +17,8 @@ const remembered = new WeakMap<Db, Map<LanguageCode, Remembered>>();
 /**
  * The settings of one language, or undefined before the database is seeded. Older than the max
  * age, they are still answered at once while a fresh copy is read for the next caller. The row's
- * `homepage` group is left out: the home endpoints serve it (domains/home), and every page carries these.
+ * `homepage` and `giftcard` groups are left out: the home and gift card endpoints serve them
+ * (domains/home, domains/giftcard), and every page carries these.
  */
 export async function getSettings(db: Db, language: LanguageCode): Promise<Settings | undefined> {
   let byLanguage = remembered.get(db);
@@ -32,7 +33,7 @@ export async function getSettings(db: Db, language: LanguageCode): Promise<Setti
 }
 
 async function readAndRemember(db: Db, byLanguage: Map<LanguageCode, Remembered>, language: LanguageCode): Promise<Settings | undefined> {
-  const [row] = await db.orm.select({ data: sql<Settings>`${settings.data} - 'homepage'` }).from(settings).where(eq(settings.language, language));
+  const [row] = await db.orm.select({ data: sql<Settings>`${settings.data} - 'homepage' - 'giftcard'` }).from(settings).where(eq(settings.language, language));
   const found = row?.data as Settings | undefined;
   if (found) byLanguage.set(language, { settings: found, readAt: Date.now() });
   else byLanguage.delete(language);

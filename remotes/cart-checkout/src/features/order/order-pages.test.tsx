@@ -40,6 +40,20 @@ describe('/success/{orderId}', () => {
     expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
   });
 
+  it('shows a gift card order without a delivery method or an address: nothing is delivered', async () => {
+    const giftcardOrder = order({
+      kind: 'giftcard', delivery_method: null, address: '', city: '', items: [], grand_total: 5000,
+      totals: [{ code: 'subtotal', value: 5000 }, { code: 'total', value: 5000 }],
+    });
+    jest.mocked(fetchOrderSuccess).mockResolvedValue({ status: 200, order: giftcardOrder });
+    renderPage(<OrderSuccessPage orderId={42} />, '/success/42');
+
+    const display = await screen.findByRole('article', { name: 'Заказ № 42' });
+    expect(within(display).getByText('Картой онлайн')).toBeInTheDocument();
+    expect(within(display).queryByText('Способ доставки')).not.toBeInTheDocument();
+    expect(within(display).queryByText('Адрес')).not.toBeInTheDocument();
+  });
+
   it('says an order of another session is not found', async () => {
     jest.mocked(fetchOrderSuccess).mockResolvedValue({ status: 400, error: 'not_found' });
     renderPage(<OrderSuccessPage orderId={9} />, '/success/9');

@@ -1,0 +1,2 @@
+ALTER TABLE "gift_card_ledger" DROP CONSTRAINT "gift_card_ledger_action_check";--> statement-breakpoint
+ALTER TABLE "gift_card_ledger" ADD CONSTRAINT "gift_card_ledger_action_check" CHECK ("gift_card_ledger"."action" IN ('issued', 'spent', 'refunded', 'voided'));

@@ -1,0 +1,13 @@
+import { ApiError } from '../../infra/errors';
+import { normalizePhone } from '../product-requests/contact';
+import { normalizeEmail } from '../subscribe/email';
+import type { ContactData } from './order-repository';
+
+/** Contact data as the order keeps it: trimmed names, the phone in international form, the e-mail normalized; invalid_phone or invalid_email otherwise. */
+export function contactOf(body: ContactData): ContactData {
+  const telephone = normalizePhone(body.telephone);
+  if (!telephone) throw new ApiError('invalid_phone');
+  const email = normalizeEmail(body.email);
+  if (!email) throw new ApiError('invalid_email');
+  return { firstname: body.firstname.trim(), lastname: body.lastname.trim(), telephone, email };
+}
