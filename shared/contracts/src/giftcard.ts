@@ -22,7 +22,7 @@ import { GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, GIFTCARD_RECIPIENTS, GIFTC
 // derived from the link's token under the server secret, and the stored hash checks it.
 
 const cardNumber = Type.String({ minLength: GIFTCARD_NUMBER_LENGTH, maxLength: 24, description: '16 digits; spaces allowed', examples: ['4000 1234 5678 9010'] });
-const cardPin = Type.String({ minLength: GIFTCARD_PIN_LENGTH, maxLength: GIFTCARD_PIN_LENGTH, pattern: '^[0-9]+$', examples: ['1234'] });
+const cardPin = Type.String({ minLength: GIFTCARD_PIN_LENGTH, maxLength: GIFTCARD_PIN_LENGTH, pattern: `^[0-9]{${GIFTCARD_PIN_LENGTH}}$`, examples: ['1234'] });
 const token = Type.String({ ...GIFTCARD_TOKEN_RULE, examples: ['AAAAAAAAAAAAAAAAAAAAAA'] });
 
 /** A card design: a generated image at the media route's widths. */

@@ -10,7 +10,7 @@ import { forgetSettings } from '../settings/settings-repository';
 import { ok, paymentOf, refusal, rowsIn, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
 import { pinHash } from './card-secrets';
 import {
-  balanceAndLedger, buy, buyRequest, firstDesignId, issuedCard, lastMessageTo, ledgerOf, newRecipient, tokenIn, welcome,
+  balanceAndLedger, buy, buyRequest, firstDesignId, issuedCard, lastMessageTo, ledgerOf, newRecipient, welcome,
 } from './test-giftcard';
 
 // The gift card routes over the API: the popup's terms, buying, issuing on payment, the welcome
