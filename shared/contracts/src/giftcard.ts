@@ -97,6 +97,7 @@ export type GiftcardGetReply = Static<typeof GiftcardGetReply>;
 export const GiftcardConnectRequest = Type.Object({ cardNumber, cardCVC: cardPin });
 export type GiftcardConnectRequest = Static<typeof GiftcardConnectRequest>;
 export const GiftcardConnectReply = Ok({ giftcard: Giftcard });
+export type GiftcardConnectReply = Static<typeof GiftcardConnectReply>;
 
 /** GET /api/giftcard/my: the customer's connected cards, newest first. 400: not_logged_in. */
 export const GiftcardMyReply = Ok({ giftcards: Type.Array(Giftcard) });
