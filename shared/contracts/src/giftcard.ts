@@ -16,7 +16,9 @@ import { GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, GIFTCARD_RECIPIENTS, GIFTC
 //   POST /giftcard/use         the cart pays with a connected card (number) or any card (number and PIN)
 //   POST /giftcard/decline     the cart stops paying with it
 // Using a card holds nothing: the balance is spent when the order is placed (a conditional update
-// and a ledger entry) and comes back if the order fails or is cancelled.
+// and a ledger entry) and comes back if the order fails or is cancelled (a declined payment may be
+// tried again, so the amount waits with the order until it is paid, or cancelled by the shop or by
+// the unpaid-order sweep when the payment window is over).
 //
 // The PIN is stored only hashed. Whoever holds the link may see it: the welcome page's PIN is
 // derived from the link's token under the server secret, and the stored hash checks it.
@@ -104,9 +106,10 @@ export const GiftcardMyReply = Ok({ giftcards: Type.Array(Giftcard) });
 export type GiftcardMyReply = Static<typeof GiftcardMyReply>;
 
 /**
- * POST /api/giftcard/use {cardNumber, cardCVC?}: the cart pays with the card: a connected card by
- * its number, any card with its PIN too. Reply: the cart (CartReply) with its giftcard line.
- * 400: invalid_card, wrong_currency, card_empty, card_expired; 429 past the guessing limits.
+ * POST /api/giftcard/use {cardNumber, cardCVC?}: the cart pays with the card: the customer's
+ * connected card by its number, any card nobody connected with its PIN too (a card another customer
+ * connected is theirs alone: invalid_card). Reply: the cart (CartReply) with its giftcard line and
+ * cart.additional.giftcard. 400: invalid_card, wrong_currency, card_empty, card_expired; 429 past the guessing limits.
  */
 export const GiftcardUseRequest = Type.Object({ cardNumber, cardCVC: Type.Optional(cardPin) });
 export type GiftcardUseRequest = Static<typeof GiftcardUseRequest>;

@@ -3,6 +3,7 @@ import { CART_MAX_LINES, WISHLIST_MAX_ITEMS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app';
+import { issuedCard } from '../giftcard/test-giftcard';
 import { lastCode, newPhone, Visitor } from './test-visitor';
 
 // What a guest had becomes the customer's at login: the cart, the wishlist, the orders of the
@@ -98,6 +99,21 @@ describe('the guest cart at login', () => {
     await cartWith({ customerId }, [], 'BIG50');
     await guestLogsIn(phone, (guest) => cartWith({ sessionId: guest.sessionId }, [[size!, 1]], 'WELCOME10'));
     expect(await customerCart(customerId)).toMatchObject({ promo: 'BIG50', lines: [[size!.id, 1]] });
+  });
+
+  it("takes the gift card the guest's cart paid with when the customer's pays with none", async () => {
+    const phone = newPhone();
+    const customerId = await createCustomer(t, { telephone: phone });
+    const [size] = await sizes(1);
+    const card = await issuedCard(t);
+    await cartWith({ customerId }, [[size!, 1]]);
+    await guestLogsIn(phone, async (guest) => {
+      const guestCart = await cartWith({ sessionId: guest.sessionId }, [[size!, 1]]);
+      await t.db.orm.execute(sql`UPDATE carts SET gift_card_id = (SELECT id FROM gift_cards WHERE number = ${card.number}) WHERE id = ${guestCart}`);
+    });
+    const [merged] = rowsOf<{ number: string }>(await t.db.orm.execute(sql`
+      SELECT g.number FROM carts c JOIN gift_cards g ON g.id = c.gift_card_id WHERE c.customer_id = ${customerId}`));
+    expect(merged?.number).toBe(card.number);
   });
 
   it('makes the guest cart the customer\'s when they had none, as it is', async () => {

@@ -8,21 +8,21 @@ import { copyLinesIntoCart, type CopiedLine } from '../cart/copy-lines';
 
 type Executor = Pick<Orm, 'execute'>;
 
-interface CartRow { id: number; promo_code_id: number | null; share_token: string | null }
+interface CartRow { id: number; promo_code_id: number | null; gift_card_id: number | null; share_token: string | null }
 
 /**
  * Merges the session's guest cart into the customer's cart: the guest's lines are copied in as a
  * shared cart's are (copy-lines.ts: a size in both gets the quantities added up to the units in
- * stock, new sizes while the cart has room), the customer's promo code is kept, else the guest's,
- * and so is the share link; then the guest cart is deleted. A customer without a cart of their
+ * stock, new sizes while the cart has room), the customer's promo code and gift card are kept, else
+ * the guest's, and so is the share link; then the guest cart is deleted. A customer without a cart of their
  * own simply takes the guest's, as it is.
  */
 export async function mergeGuestCart(tx: Executor, sessionId: string, customerId: number): Promise<void> {
   const [guest] = rowsOf<CartRow>(await tx.execute(sql`
-    SELECT id, promo_code_id, share_token FROM carts WHERE session_id = ${sessionId} FOR UPDATE`));
+    SELECT id, promo_code_id, gift_card_id, share_token FROM carts WHERE session_id = ${sessionId} FOR UPDATE`));
   if (!guest) return;
   const [own] = rowsOf<CartRow>(await tx.execute(sql`
-    SELECT id, promo_code_id, share_token FROM carts WHERE customer_id = ${customerId} FOR UPDATE`));
+    SELECT id, promo_code_id, gift_card_id, share_token FROM carts WHERE customer_id = ${customerId} FOR UPDATE`));
   if (!own) {
     await tx.execute(sql`UPDATE carts SET session_id = NULL, customer_id = ${customerId}, updated_at = now() WHERE id = ${guest.id}`);
     return;
@@ -34,8 +34,8 @@ export async function mergeGuestCart(tx: Executor, sessionId: string, customerId
   // The guest cart goes first: its share token is unique and may move to the customer's cart.
   await tx.execute(sql`DELETE FROM carts WHERE id = ${guest.id}`);
   await tx.execute(sql`
-    UPDATE carts SET promo_code_id = coalesce(promo_code_id, ${guest.promo_code_id}::int), share_token = coalesce(share_token, ${guest.share_token}::text),
-      updated_at = now()
+    UPDATE carts SET promo_code_id = coalesce(promo_code_id, ${guest.promo_code_id}::int), gift_card_id = coalesce(gift_card_id, ${guest.gift_card_id}::int),
+      share_token = coalesce(share_token, ${guest.share_token}::text), updated_at = now()
     WHERE id = ${own.id}`);
 }
 

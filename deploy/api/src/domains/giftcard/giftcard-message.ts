@@ -41,7 +41,8 @@ const WORDS: Record<'subject' | 'subjectOwn' | 'greeting' | 'intro' | 'introOwn'
     'en-gb': 'The card number and PIN are on its page, where you can also add the card to your account:',
     'ka-ge': 'ბარათის ნომერი და PIN-კოდი ბმულზეა. იქვე შეგიძლიათ ბარათის ანგარიშზე მიბმა:',
   },
-  expires: { 'ru-ru': 'Карта действует до {date}.', 'en-gb': 'The card is valid until {date}.', 'ka-ge': 'ბარათი მოქმედებს {date}-მდე.' },
+  // No full stop after the Russian date: it ends in «г.» already.
+  expires: { 'ru-ru': 'Карта действует до {date}', 'en-gb': 'The card is valid until {date}.', 'ka-ge': 'ბარათი მოქმედებს {date}-მდე.' },
   sms: { 'ru-ru': '{from} дарит вам карту Mira на {amount}: {link}', 'en-gb': '{from} sends you a Mira gift card of {amount}: {link}', 'ka-ge': '{from} გჩუქნით Mira-ს ბარათს {amount}: {link}' },
   smsOwn: { 'ru-ru': 'Ваша карта Mira на {amount}: {link}', 'en-gb': 'Your Mira gift card of {amount}: {link}', 'ka-ge': 'თქვენი Mira-ს ბარათი {amount}: {link}' },
 };
