@@ -9,7 +9,7 @@ import { appendEntry } from './ledger-repository';
 // wait for the transaction's own connection (PGlite has one).
 
 /** settings.loyalty of a language (each language's settings name its own currency, which a point is worth minor units of). */
-export async function loyaltyRules(ex: Orm, language: LanguageCode): Promise<LoyaltyRules> {
+async function loyaltyRules(ex: Orm, language: LanguageCode): Promise<LoyaltyRules> {
   const [row] = rowsOf<{ rules: LoyaltyRules | null }>(await ex.execute(sql`SELECT data->'loyalty' AS rules FROM settings WHERE language = ${language}`));
   if (!row?.rules) throw new Error(`settings.loyalty of ${language} is missing: the database needs seed version 9`);
   return row.rules;
