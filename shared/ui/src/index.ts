@@ -23,3 +23,5 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export { CityPicker, type CityPickerApi, type CityPickerProps } from './delivery/city-picker';
 export { DeliveryTime } from './delivery/delivery-time';
 export { RemoteRegion, provideRemoteRegion, type RemoteRegionProps } from './remote-region';
+/** The text input's label and box, for the fields it does not cover (a date, a textarea, a select, a read-only link). */
+export { default as fieldClasses } from './text-input/text-input.module.css';

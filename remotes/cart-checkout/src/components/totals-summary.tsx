@@ -9,7 +9,7 @@ const LINE_ORDER: readonly TotalCode[] = [
   'subtotal', 'promocode', 'loyalty:discount', 'loyalty:bonuses', 'loyalty:cashback', 'giftcard', 'delivery', 'free_delivery', 'total',
 ];
 
-export const orderedTotals = (totals: readonly Total[]): Total[] =>
+const orderedTotals = (totals: readonly Total[]): Total[] =>
   [...totals].sort((a, b) => LINE_ORDER.indexOf(a.code) - LINE_ORDER.indexOf(b.code));
 
 export interface TotalsSummaryProps {

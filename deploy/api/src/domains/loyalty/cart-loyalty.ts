@@ -4,7 +4,7 @@ import { rowsOf, type Db, type Orm } from '../../db/client';
 import { isOwnersCart } from '../cart/cart-repository';
 import { loyaltyStanding } from './ledger-repository';
 import { memberTotals, type LoyaltyAdjustments, type PricedGoods } from './member-adjustments';
-import { loyaltyProgramme } from './programme-repository';
+import { currentProgramme } from './programme-repository';
 
 /** What loyalty adds to a cart reply (spec §3 Cart): the loyalty totals lines, additional.use_bonuses, and `bonuses`. */
 export interface CartLoyalty {
@@ -23,7 +23,7 @@ const OUTSIDE: CartLoyalty = { adjustments: {}, additional: {}, bonuses: 0 };
 export async function cartLoyalty(db: Db, customer: { id: number } | null, language: LanguageCode, goods: PricedGoods): Promise<CartLoyalty> {
   const standing = customer && await loyaltyStanding(db.orm, customer.id);
   if (!customer || standing?.status !== 'active') return OUTSIDE;
-  const [programme, useBonuses] = await Promise.all([loyaltyProgramme(db.orm, language), cartUsesBonuses(db.orm, customer.id)]);
+  const [programme, useBonuses] = await Promise.all([currentProgramme(db, language), cartUsesBonuses(db.orm, customer.id)]);
   const { adjustments, spendable } = memberTotals(programme, standing, goods, useBonuses);
   return { adjustments, additional: { use_bonuses: useBonuses }, bonuses: spendable };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode, type LoyaltyLevel, type LoyaltyRules } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
+import { getSettings } from '../settings/settings-repository';
 import { appendEntry } from './ledger-repository';
 
 // The programme itself: its rules (settings.loyalty), its levels, and who has joined. Read through
@@ -8,7 +9,7 @@ import { appendEntry } from './ledger-repository';
 // wait for the transaction's own connection (PGlite has one).
 
 /** settings.loyalty of a language (each language's settings name its own currency, which a point is worth minor units of). */
-export async function loyaltyRules(ex: Orm, language: LanguageCode): Promise<LoyaltyRules> {
+async function loyaltyRules(ex: Orm, language: LanguageCode): Promise<LoyaltyRules> {
   const [row] = rowsOf<{ rules: LoyaltyRules | null }>(await ex.execute(sql`SELECT data->'loyalty' AS rules FROM settings WHERE language = ${language}`));
   if (!row?.rules) throw new Error(`settings.loyalty of ${language} is missing: the database needs seed version 9`);
   return row.rules;
@@ -29,9 +30,19 @@ export async function loyaltyLevels(ex: Orm, language: LanguageCode): Promise<Lo
 /** The rules and levels a cart, an order or the membership page counts with. */
 export interface Programme { rules: LoyaltyRules; levels: LoyaltyLevel[] }
 
-/** One query after the other: `ex` may be a transaction, whose one connection takes a query at a time. */
+/** Inside a transaction: one query after the other, since its one connection takes a query at a time. */
 export async function loyaltyProgramme(ex: Orm, language: LanguageCode): Promise<Programme> {
   return { rules: await loyaltyRules(ex, language), levels: await loyaltyLevels(ex, language) };
+}
+
+/**
+ * Outside a transaction (a cart reply, the membership page): the rules from the settings this
+ * process keeps (read at most every 10 s, settings-repository.ts), the levels from the database.
+ */
+export async function currentProgramme(db: Db, language: LanguageCode): Promise<Programme> {
+  const [settings, levels] = await Promise.all([getSettings(db, language), loyaltyLevels(db.orm, language)]);
+  if (!settings) throw new Error(`settings of ${language} are missing: the database is not seeded`);
+  return { rules: settings.loyalty, levels };
 }
 
 /**

@@ -17,7 +17,7 @@ import { inviteCodeOf, recordVisit, referrerOf } from './invitations';
 import { ledgerHistory, loyaltyStanding } from './ledger-repository';
 import { loyaltyInfoOf } from './loyalty-info';
 import { pointsValue } from './loyalty-rules';
-import { joinProgramme, loyaltyProgramme, loyaltyRules } from './programme-repository';
+import { currentProgramme, joinProgramme } from './programme-repository';
 
 /**
  * A visitor opens an invitation link or two; a stream of visits is someone inflating a
@@ -37,11 +37,13 @@ export const loyaltyRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
   const infoReply = async (customerId: number, language: LanguageCode) => {
-    const [programme, standing] = await Promise.all([loyaltyProgramme(db.orm, language), loyaltyStanding(db.orm, customerId)]);
+    const [programme, standing] = await Promise.all([currentProgramme(db, language), loyaltyStanding(db.orm, customerId)]);
     if (!standing) throw new ApiError(NOT_LOGGED_IN);
     return { status: 200 as const, loyaltyInfo: loyaltyInfoOf(programme, standing) };
   };
-  const cartReply = async (request: FastifyRequest) => ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request)) });
+  // A member's cart is theirs (cart-repository.ts): the caller has the customer already.
+  const cartReply = async (request: FastifyRequest, customerId: number) =>
+    ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request), { customerId }) });
 
   app.get('/loyalty/info', {
     schema: {
@@ -136,7 +138,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     const { id } = await loggedInCustomer(db, request.sessionId);
     if ((await loyaltyStanding(db.orm, id))?.status !== 'active') throw new ApiError(NOT_MEMBER);
     await setCartUseBonuses(db, id, request.body.state);
-    return cartReply(request);
+    return cartReply(request, id);
   });
 
   app.post('/cart/check-bonus/', {
@@ -150,9 +152,10 @@ export const loyaltyRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
   }, async (request) => {
     const customer = await sessionCustomer(db, request.sessionId);
     const standing = customer && await loyaltyStanding(db.orm, customer.id);
-    if (standing?.status !== 'active') return { status: 200 as const, points: 0, available: 0, value: 0, use_bonuses: false };
+    if (!customer || standing?.status !== 'active') return { status: 200 as const, points: 0, available: 0, value: 0, use_bonuses: false };
     const language = requestLanguage(request);
-    const [{ bonuses, cart }, rules] = await Promise.all([sessionCart(db, request.sessionId, language), loyaltyRules(db.orm, language)]);
-    return { status: 200 as const, points: standing.balance, available: bonuses, value: pointsValue(bonuses, rules), use_bonuses: cart.additional.use_bonuses ?? false };
+    const [{ bonuses, cart }, settings] = await Promise.all([sessionCart(db, request.sessionId, language, { customerId: customer.id }), getSettings(db, language)]);
+    const value = settings ? pointsValue(bonuses, settings.loyalty) : 0;
+    return { status: 200 as const, points: standing.balance, available: bonuses, value, use_bonuses: cart.additional.use_bonuses ?? false };
   });
 };

@@ -6,7 +6,7 @@ import { CUSTOMER, fakeApi, resetPage, serverCart, type FakeApi } from '@shop/se
 import { provideRemoteRegion, type RemoteRegionProps } from '@shop/ui';
 import AccountPage from '../../exposes/account-page';
 import { customer, meReply } from '../../test/fixtures';
-import { location, renderPage } from '../../test/render-page';
+import { location, renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 

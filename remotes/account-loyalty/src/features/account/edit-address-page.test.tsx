@@ -5,7 +5,7 @@ import { markLoggedIn } from '@shop/session';
 import { CUSTOMER, fakeApi, resetPage, serverCart, type FakeApi } from '@shop/session/testing';
 import EditAddressPage from '../../exposes/edit-address-page';
 import { meReply } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 

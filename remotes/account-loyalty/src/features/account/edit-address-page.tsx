@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Customer } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { ErrorNotice, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
+import { ErrorNotice, fieldClasses, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
 import { noteRefusal, useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
@@ -66,12 +66,12 @@ function AddressForm({ customer }: { customer: Customer }) {
         <TextInput name="postcode" label={t('account.editAddress.postcode')} autoComplete="postal-code" defaultValue={address.postcode} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-comment`} className={styles.label}>
+        <label htmlFor={`${id}-comment`} className={fieldClasses.label}>
           {t('account.editAddress.comment')}
         </label>
         <textarea
           id={`${id}-comment`}
-          className={styles.input}
+          className={fieldClasses.input}
           rows={3}
           maxLength={COMMENT_MAX_LENGTH}
           value={comment}

@@ -19,7 +19,7 @@ export function LoyaltyCard({ customer }: { customer: Customer }) {
         {t('account.card.title')}
       </h2>
       {customer.level ? (
-        <dl className={styles.figures}>
+        <dl className={controls.figures}>
           <div>
             <dt>{t('account.card.level')}</dt>
             <dd>{customer.level}</dd>

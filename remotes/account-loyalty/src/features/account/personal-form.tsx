@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { SEX_VALUES, type Customer, type Sex } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { fieldClasses, TextInput, ValidatedForm } from '@shop/ui';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
 import { saveMe } from './api';
@@ -51,12 +51,12 @@ export function PersonalForm({ customer, onSaved }: { customer: Customer; onSave
           <TextInput name="lastname" label={t('account.personal.lastname')} autoComplete="family-name" defaultValue={customer.lastname} />
         </div>
         <div className={`${styles.field} ${styles.date}`}>
-          <label htmlFor={`${id}-birthday`} className={styles.label}>
+          <label htmlFor={`${id}-birthday`} className={fieldClasses.label}>
             {t('account.personal.birthday')}
           </label>
           <input
             id={`${id}-birthday`}
-            className={styles.input}
+            className={fieldClasses.input}
             type="date"
             autoComplete="bday"
             max={today}
@@ -65,7 +65,7 @@ export function PersonalForm({ customer, onSaved }: { customer: Customer; onSave
           />
         </div>
         <fieldset className={styles.choice}>
-          <legend className={styles.label}>{t('account.personal.sex.legend')}</legend>
+          <legend className={styles.legend}>{t('account.personal.sex.legend')}</legend>
           {SEX_VALUES.map((value) => (
             <label key={value} className={styles.option}>
               <input type="radio" name="sex" value={value} checked={sex === value} onChange={() => setSex(value)} />

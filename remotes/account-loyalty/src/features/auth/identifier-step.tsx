@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AUTH_TYPES, type AuthMethod, type AuthType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { TextInput, ValidatedForm, VisuallyHidden } from '@shop/ui';
 import { useCodeErrorText } from '../../components/code-errors';
 import { guessAuthType, isPhoneNumber } from '../../components/identifier';
 import { MethodChoice } from '../../components/method-choice';
@@ -56,7 +56,7 @@ export function IdentifierStep(props: IdentifierStepProps) {
     <ValidatedForm className={styles.form} onValidSubmit={submit}>
       <p className={styles.intro}>{intro}</p>
       <fieldset className={styles.switch}>
-        <legend className={styles.switchLegend}>{t('auth.type.legend')}</legend>
+        <VisuallyHidden as="legend">{t('auth.type.legend')}</VisuallyHidden>
         {AUTH_TYPES.map((option) => (
           <label key={option} className={styles.switchOption}>
             <input type="radio" name="auth-type" value={option} checked={type === option} onChange={() => choose(option)} />

@@ -7,7 +7,7 @@ import { fakeApi, resetPage, serverCart, type FakeApi } from '@shop/session/test
 import AuthPopup from '../../exposes/auth-popup';
 import { loadAltcha } from '../../components/captcha/load-altcha';
 import { customer } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 // The widget's script is a web component jsdom cannot run; the tests play its 'verified' event.

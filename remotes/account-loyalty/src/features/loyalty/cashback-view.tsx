@@ -22,7 +22,7 @@ export function CashbackView({ info }: { info: LoyaltyInfo }) {
         <h2 id={id} className={controls.subtitle}>
           {t('loyalty.cashback')}
         </h2>
-        <dl className={styles.figures}>
+        <dl className={controls.figures}>
           <div>
             <dt>{t('loyalty.figures.points')}</dt>
             <dd>{pointsText(info.points)}</dd>

@@ -38,7 +38,7 @@ function MemberStatus({ info }: { info: LoyaltyInfo }) {
         {t('loyalty.status.title')}
       </h2>
       <p className={styles.text}>{t('loyalty.status.active')}</p>
-      <dl className={styles.figures}>
+      <dl className={controls.figures}>
         <div>
           <dt>{t('loyalty.figures.points')}</dt>
           <dd>{pointsText(info.points)}</dd>

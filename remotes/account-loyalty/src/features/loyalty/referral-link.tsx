@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
-import { ErrorNotice, Spinner } from '@shop/ui';
+import { ErrorNotice, fieldClasses, Spinner } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
@@ -54,10 +54,10 @@ export function ReferralLink({ reward }: { reward: number }) {
     const { link } = state.data;
     body = (
       <>
-        <label htmlFor={`${id}-link`} className={styles.label}>
+        <label htmlFor={`${id}-link`} className={fieldClasses.label}>
           {t('loyalty.link.label')}
         </label>
-        <input ref={field} id={`${id}-link`} className={styles.link} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
+        <input ref={field} id={`${id}-link`} className={`${fieldClasses.input} ${styles.link}`} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
         <div className={controls.actions}>
           <button type="button" className={controls.secondary} onClick={() => copy(link)}>
             {t('loyalty.link.copy')}

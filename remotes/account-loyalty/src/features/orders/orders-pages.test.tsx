@@ -8,7 +8,7 @@ import { provideRemoteRegion, type RemoteRegionProps } from '@shop/ui';
 import AccountOrderPage from '../../exposes/account-order-page';
 import OrdersPage from '../../exposes/orders-page';
 import { order, orderSummary } from '../../test/fixtures';
-import { location, renderPage } from '../../test/render-page';
+import { location, renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 

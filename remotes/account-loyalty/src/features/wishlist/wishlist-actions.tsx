@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { WishlistProduct } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { addToCart, removeFromWishlist } from '@shop/session';
+import { fieldClasses } from '@shop/ui';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/wishlist';
 import controls from '../../components/controls.module.css';
@@ -45,12 +46,12 @@ export function WishlistActions({ product }: { product: WishlistProduct }) {
   const busy = outcome.kind === 'busy';
   return (
     <div className={styles.actions}>
-      <label htmlFor={`${id}-size`} className={styles.label}>
+      <label htmlFor={`${id}-size`} className={fieldClasses.label}>
         {t('wishlist.size')}
       </label>
       <select
         id={`${id}-size`}
-        className={styles.size}
+        className={fieldClasses.input}
         value={size ?? ''}
         disabled={available.length === 0}
         onChange={(event) => {

@@ -5,7 +5,7 @@ import { bus, hydrateSession, markLoggedIn, useCartCount } from '@shop/session';
 import { CUSTOMER, fakeApi, resetPage, serverCart, type FakeApi } from '@shop/session/testing';
 import WishlistPage from '../../exposes/wishlist-page';
 import { wishlistProduct } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartReply, CheckBonusReply } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
@@ -68,6 +68,23 @@ describe('the bonus block', () => {
     await user.click(within(block()).getByRole('checkbox'));
     expect(await within(block()).findByRole('checkbox', { checked: false })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Сумма заказа')).queryByText('Оплачено баллами')).not.toBeInTheDocument();
+  });
+
+  it('asks again only when the cart reply moves the points it can take, not on every change', async () => {
+    act(() => markLoggedIn(CUSTOMER));
+    api.on('POST', 'cart/check-bonus/', check());
+    const user = await showCart();
+    await screen.findByRole('region', { name: 'Бонусные баллы' });
+    const checks = () => api.paths().filter((path) => path === 'POST cart/check-bonus/').length;
+    expect(checks()).toBe(1);
+
+    api.on('POST', 'cart/v2/change-item-quantity', cartReply([dressLine(3)], { bonuses: 300 }));
+    await user.click(screen.getByRole('button', { name: 'Увеличить' }));
+    await waitFor(() => expect(checks()).toBe(2));
+    api.on('POST', 'cart/v2/change-item-quantity', cartReply([dressLine(4)], { bonuses: 300 }));
+    await user.click(screen.getByRole('button', { name: 'Увеличить' }));
+    expect(await screen.findByDisplayValue('4')).toBeInTheDocument();
+    expect(checks()).toBe(2);
   });
 
   it('says so when the server refuses, and keeps the cart as it was', async () => {

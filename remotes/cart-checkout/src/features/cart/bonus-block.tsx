@@ -12,7 +12,8 @@ const checkBonus = () => apiPost<CheckBonusReply>('cart/check-bonus/');
 /**
  * The cart's bonus block (spec §2 Cart, §4 "bonus use is set by sending a status"): a customer
  * with points may pay part of the order with them. What the points can do is asked of the server
- * (POST /cart/check-bonus/) again whenever the cart changes, since the cap follows the goods. A
+ * (POST /cart/check-bonus/) again when the cart reply says it changed: the points the cart can take
+ * (`bonuses`, capped by the goods) or whether they are spent; a quantity that moves neither asks nothing. A
  * guest is offered the login; a customer without points sees nothing (the summary's cashback line
  * already says what this order earns).
  */
@@ -20,11 +21,11 @@ export function BonusBlock({ currency }: { currency: CurrencyCode }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const { loggedIn } = useSession();
-  const { cart } = useCart();
+  const { bonuses, cart } = useCart();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const cartKey = `${loggedIn}:${cart.totals.map((line) => `${line.code}=${line.value}`).join(',')}`;
-  const { state } = useRequest(cartKey, () => (loggedIn ? checkBonus() : Promise.resolve(undefined)));
+  const pointsKey = `${loggedIn}:${bonuses}:${cart.additional.use_bonuses === true}`;
+  const { state } = useRequest(pointsKey, () => (loggedIn ? checkBonus() : Promise.resolve(undefined)));
 
   if (!loggedIn) {
     return (

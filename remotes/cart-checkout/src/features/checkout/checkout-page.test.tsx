@@ -5,7 +5,7 @@ import { initI18n } from '@shop/i18n';
 import { createOrder, fetchCart, placeOrder, setPaymentMethod, setPersonalData, setShippingAddress, setShippingMethod, useCart, useSettings } from '@shop/session';
 import CheckoutPage from '../../exposes/checkout-page';
 import { payment, settings } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 import { CITY_PICKER_API, fetchCityShippingMethods, fetchPaymentMethods } from './api';
 
 jest.mock('@shop/session', () => ({

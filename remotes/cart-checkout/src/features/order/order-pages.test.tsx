@@ -5,7 +5,7 @@ import OrderFailurePage from '../../exposes/order-failure-page';
 import OrderSuccessPage from '../../exposes/order-success-page';
 import SharedOrderPage from '../../exposes/shared-order-page';
 import { order } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 import { fetchOrderSuccess, fetchSharedOrder } from './api';
 
 jest.mock('./api');

@@ -5,7 +5,7 @@ import { initI18n } from '@shop/i18n';
 import PayPage from '../../exposes/pay-page';
 import PaymentResultPage from '../../exposes/payment-result-page';
 import { payment } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 import { fetchPaymentData, sendPaymentResult } from './api';
 
 jest.mock('./api');

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@shop/router';
+import { MemoryRouter, Route, Routes, useLocation } from './index';
+
+// For tests of pages (jest + Testing Library): a page rendered the way the shell's router holds it.
 
 /** The URL the page moved to, as text a test can read. */
 function LocationProbe() {
