@@ -5,7 +5,7 @@ import { bus, markLoggedIn, useSession } from '@shop/session';
 import { CUSTOMER, fakeApi, resetPage, serverCart, type FakeApi } from '@shop/session/testing';
 import MyGiftcards from '../../exposes/my-giftcards';
 import { DESIGNS, giftcard } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 

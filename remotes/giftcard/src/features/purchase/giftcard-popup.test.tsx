@@ -5,7 +5,7 @@ import { markLoggedIn } from '@shop/session';
 import { CUSTOMER, fakeApi, resetPage, serverCart, type FakeApi } from '@shop/session/testing';
 import GiftcardPopup from '../../exposes/giftcard-popup';
 import { infoReply } from '../../test/fixtures';
-import { location, renderPage } from '../../test/render-page';
+import { location, renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 

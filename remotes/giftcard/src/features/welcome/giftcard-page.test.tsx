@@ -6,7 +6,7 @@ import { bus, markLoggedIn, useSettings } from '@shop/session';
 import { CUSTOMER, fakeApi, resetPage, serverCart, type FakeApi } from '@shop/session/testing';
 import GiftcardPage from '../../exposes/giftcard-page';
 import { getReply, giftcard, settings, TOKEN } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '@shop/router/testing';
 
 jest.mock('@shop/api-client', () => ({ ...jest.requireActual('@shop/api-client'), apiGet: jest.fn(), apiPost: jest.fn() }));
 jest.mock('@shop/session', () => ({ ...jest.requireActual('@shop/session'), useSettings: jest.fn() }));
