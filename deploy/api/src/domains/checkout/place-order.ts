@@ -9,6 +9,7 @@ import { cartTotals } from '../cart/totals';
 import { lockCartGiftcard, spendGiftcard } from '../giftcard/card-balance';
 import { loyaltyAtPlacement } from '../loyalty/order-points';
 import { queueMessage } from '../outbox/outbox';
+import { recordNothingDue } from '../payment/payment-repository';
 import { checkCartPromo } from '../promo/cart-promo';
 import { storedPromoOf, type StoredPromo } from '../promo/promo-repository';
 import { promoCodes } from '../../db/schema';
@@ -47,7 +48,7 @@ const newShareToken = () => randomBytes(16).toString('base64url');
  * its use counted (a conditional update: the last use of a single-use code goes to one order), the
  * units taken (takeUnits), a member's loyalty lines priced and points spent, the lines copied with
  * the server's prices, the totals fixed, what the gift card pays spent off its balance, the cart
- * emptied and the confirmation queued. Any refusal after a write rolls it all back.
+ * emptied and the confirmation queued; an order with nothing left to pay is paid there too. Any refusal after a write rolls it all back.
  * A session without a checkout order answers its last placed order: placing twice is one order.
  */
 export async function placeOrder(db: Db, placement: Placement): Promise<PlacementResult> {
@@ -131,6 +132,8 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
       UPDATE orders SET status = 'awaiting_payment', totals = ${JSON.stringify(totals satisfies Total[])}::jsonb, grand_total = ${total},
         promo_code_id = ${promoCodeId}, share_token = ${shareToken}, placed_at = now(), customer_id = ${placement.customer?.id ?? null}
       WHERE id = ${orderId}`);
+    // Nothing left to pay (the gift card or a promo code covered it all): paid now, no card asked for 0.
+    if (total === 0) await recordNothingDue(tx, orderId);
     // Items, promo code and share link all go with the cart row.
     await tx.execute(sql`DELETE FROM carts WHERE id = ${cart!.id}`);
     await queueMessage(tx, orderConfirmation({

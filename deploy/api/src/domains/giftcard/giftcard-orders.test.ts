@@ -44,8 +44,11 @@ describe('placing an order with a card', () => {
     const card = await issuedCard(t, { amount: 10_000 });
     const { buyer, orderId, shown, placed } = await placeWith(card, sizes[0]!);
     const cost = sizes[0]!.price + COURIER;
-    expect(paymentOf(placed)).toMatchObject({ orderId, total: 0 });
+    // Nothing is left to pay: the order is paid as it is placed, and the shopper goes to the success page, not to a card form for 0.
+    expect(paymentOf(placed)).toMatchObject({ orderId, total: 0, status: 'paid', link: `/success/${orderId}` });
+    expect(await rowsIn(t, sql`SELECT attempt, result, card_last4 FROM payments WHERE order_id = ${orderId}`)).toEqual([{ attempt: 1, result: 'paid', card_last4: null }]);
     const order = await orderTotals(orderId);
+    expect(order.status).toBe('paid');
     expect(order.totals).toMatchObject({ subtotal: sizes[0]!.price, delivery: COURIER, giftcard: -cost, total: 0 });
     expect(order.totals.giftcard).toBe(shown.giftcard);
     expect(await balanceAndLedger(t, card.number)).toEqual({ balance: 10_000 - cost, ledger: 10_000 - cost });

@@ -53,20 +53,43 @@ export async function recordPaymentResult(db: Db, sessionId: string, input: Paym
     if ('refused' in verdict) throw new ApiError(verdict.refused, verdict.message);
 
     const status = STATUS_AFTER[verdict.outcome];
-    const effects = moveEffects(order.status, status);
-    if (!effects) throw new ApiError(CHECKOUT_ERRORS.alreadyPaid);
-    if (effects.stock === 'reserve') {
-      const { short } = await takeUnits(tx, await orderUnits(tx, order.id));
-      if (short) throw new ApiError(OUT_OF_STOCK, `${short}: not enough left in stock`);
-    }
-    if (effects.stock === 'return') await returnUnits(tx, order.id);
-    await tx.execute(sql`INSERT INTO payments (order_id, attempt, result, card_last4)
-      VALUES (${order.id}, ${Number(row.attempts) + 1}, ${verdict.outcome}, ${verdict.cardLast4})`);
-    await tx.execute(sql`UPDATE orders SET status = ${status} WHERE id = ${order.id}`);
-    // After the payment row: a paid order earns its cashback and, as its buyer's first, the referrer's reward.
-    await movePoints(tx, order.id, effects);
-    // Paid, a gift card order's card exists: issued with the payment, never before it.
-    if (effects.giftcardIssue === 'issue') await issueGiftcard(tx, order.id, issuing);
+    await recordPayment(tx, { order, attempt: Number(row.attempts) + 1, outcome: verdict.outcome, cardLast4: verdict.cardLast4 }, issuing);
     return { ...order, status, last: verdict.outcome };
   });
+}
+
+/**
+ * One payment result on an order whose row the caller has locked: the ledger row, the order's new
+ * status and what the move does (order-status.ts): units taken again after a decline or given
+ * back, points earned, a gift card order's card issued (`issuing`; goods orders buy none, so
+ * placement passes null). Refused (already_paid, out_of_stock) before anything is written.
+ */
+async function recordPayment(
+  tx: Orm,
+  { order, attempt, outcome, cardLast4 }: { order: Pick<OrderPayment, 'id' | 'status'>; attempt: number; outcome: PaymentOutcome; cardLast4: string | null },
+  issuing: Issuing | null,
+): Promise<void> {
+  const status = STATUS_AFTER[outcome];
+  const effects = moveEffects(order.status, status);
+  if (!effects) throw new ApiError(CHECKOUT_ERRORS.alreadyPaid);
+  if (effects.stock === 'reserve') {
+    const { short } = await takeUnits(tx, await orderUnits(tx, order.id));
+    if (short) throw new ApiError(OUT_OF_STOCK, `${short}: not enough left in stock`);
+  }
+  if (effects.stock === 'return') await returnUnits(tx, order.id);
+  await tx.execute(sql`INSERT INTO payments (order_id, attempt, result, card_last4) VALUES (${order.id}, ${attempt}, ${outcome}, ${cardLast4})`);
+  await tx.execute(sql`UPDATE orders SET status = ${status} WHERE id = ${order.id}`);
+  // After the payment row: a paid order earns its cashback and, as its buyer's first, the referrer's reward.
+  await movePoints(tx, order.id, effects);
+  // Paid, a gift card order's card exists: issued with the payment, never before it.
+  if (issuing && effects.giftcardIssue === 'issue') await issueGiftcard(tx, order.id, issuing);
+}
+
+/**
+ * A placed order with nothing left to pay (a gift card or a promo code covered it all) is paid as
+ * it is placed, in the placement's transaction: the shopper goes to the success page instead of a
+ * card form asking for 0. Its ledger row is a payment without a card.
+ */
+export async function recordNothingDue(tx: Orm, orderId: number): Promise<void> {
+  await recordPayment(tx, { order: { id: orderId, status: 'awaiting_payment' }, attempt: 1, outcome: 'paid', cardLast4: null }, null);
 }
