@@ -1,35 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
-import { addFromProductPage, buyable, cartBadge, checkOutToPayment, openInNewContext, payByCard } from './shopper';
+import { addFromProductPage, buyable, cartBadge, checkOutToPayment, codeSentTo, logInByPhone, newPhone, openInNewContext, payByCard } from './shopper';
 
 // The account-loyalty remote as a shopper meets it (issue 12): logging in by a one-time code read
 // from the outbox page, the guest's cart and wishlist kept, profile, address and e-mail change,
 // an order paid and its points, and an invitation. Each test logs in with a phone of its own.
-
-/** A Russian mobile number nobody else in this run uses: ten digits as typed, and its international form. */
-function newPhone(): { typed: string; international: string } {
-  const digits = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  return { typed: digits, international: `+7${digits}` };
-}
-
-/** The newest code the shop sent to `to` (GET /api/dev/outbox, outside production only). */
-async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect.poll(async () => {
-    const reply = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
-    code = /\b(\d{6})\b/.exec(reply.messages[0]?.body ?? '')?.[1];
-    return code;
-  }).toBeTruthy();
-  return code!;
-}
-
-/** The login form (popup or page): a phone, SMS, the code from the outbox. */
-async function logInByPhone(page: Page, request: APIRequestContext, phone: { typed: string; international: string }): Promise<void> {
-  await page.getByLabel('Номер телефона').fill(phone.typed);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код подтверждения').fill(await codeSentTo(request, phone.international));
-}
 
 const wishlistBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Избранное/ });
 

@@ -72,3 +72,27 @@ export async function openInNewContext(browser: Browser, url: string, width: num
   await page.goto(url);
   return { context, page };
 }
+
+/** A Russian mobile number nobody else in this run uses: ten digits as typed, and its international form. */
+export function newPhone(): { typed: string; international: string } {
+  const digits = `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  return { typed: digits, international: `+7${digits}` };
+}
+
+/** The newest code the shop sent to `to` (GET /api/dev/outbox, outside production only). */
+export async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => {
+    const reply = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+    code = /\b(\d{6})\b/.exec(reply.messages[0]?.body ?? '')?.[1];
+    return code;
+  }).toBeTruthy();
+  return code!;
+}
+
+/** The login form (popup or page): a phone, SMS, the code from the outbox. */
+export async function logInByPhone(page: Page, request: APIRequestContext, phone: { typed: string; international: string }): Promise<void> {
+  await page.getByLabel('Номер телефона').fill(phone.typed);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код подтверждения').fill(await codeSentTo(request, phone.international));
+}

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { bus, loadCurrentUser, useSession } from '@shop/session';
-import { connectGiftcard } from '../../components/connect-api';
+import { connectGiftcard, type ConnectOutcome } from '../../components/connect-api';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/welcome';
 import controls from '../../components/controls.module.css';
@@ -12,9 +12,16 @@ import styles from './welcome.module.css';
 /**
  * "Connect card" (spec §2, §6): a customer adds the card to their account (POST /giftcard/connect
  * with the number and PIN this page shows), so the cart can pay with it by its number alone. A guest
- * is asked to log in first; the page then asks for the card again, which says whether it is theirs.
+ * is asked to log in first; the page then asks for the card again, which says whether it is theirs,
+ * and the card connects without a second press ("Log in and connect card" said it would).
  */
-export function ConnectCard({ giftcard, pin }: { giftcard: Giftcard; pin: string }) {
+export function ConnectCard({ giftcard, pin, connectOnLogin, onConnectOnLogin }: {
+  giftcard: Giftcard;
+  pin: string;
+  /** The guest pressed "Log in and connect card": the page keeps it, as this remounts after the login. */
+  connectOnLogin: boolean;
+  onConnectOnLogin(wanted: boolean): void;
+}) {
   const { t } = useTranslation(NS);
   const errorText = useGiftcardErrorText();
   const localePath = useLocalePath();
@@ -24,17 +31,28 @@ export function ConnectCard({ giftcard, pin }: { giftcard: Giftcard; pin: string
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  /** What POST /giftcard/connect said: connected, logged out (the guest's prompt shows again), or refused. */
+  const settle = (outcome: ConnectOutcome) => {
+    if (outcome.ok) setConnected(true);
+    // The session ended on the server: asking for the current user drops the logged-in flag.
+    else if (outcome.error === NOT_LOGGED_IN) void loadCurrentUser();
+    else setError(outcome.error);
+  };
   const connect = async () => {
     setBusy(true);
     setError(null);
-    const outcome = await connectGiftcard(giftcard.number, pin);
+    settle(await connectGiftcard(giftcard.number, pin));
     setBusy(false);
-    if (outcome.ok) return setConnected(true);
-    // The session ended on the server: asking for the current user drops the logged-in flag, and
-    // the guest's prompt shows.
-    if (outcome.error === NOT_LOGGED_IN) void loadCurrentUser();
-    else setError(outcome.error);
   };
+  // Logged in after "Log in and connect card": the card connects without a second press.
+  const connectingAfterLogin = connectOnLogin && loggedIn && !giftcard.connected;
+  const connectedAfterLogin = useEffectEvent((outcome: ConnectOutcome) => {
+    onConnectOnLogin(false);
+    settle(outcome);
+  });
+  useEffect(() => {
+    if (connectingAfterLogin) void connectGiftcard(giftcard.number, pin).then(connectedAfterLogin);
+  }, [connectingAfterLogin, giftcard.number, pin]);
 
   let body;
   if (giftcard.connected || connected) {
@@ -52,7 +70,11 @@ export function ConnectCard({ giftcard, pin }: { giftcard: Giftcard; pin: string
     body = (
       <>
         <p className={styles.note}>{t('welcome.connect.guest')}</p>
-        <button type="button" className={controls.primary} onClick={() => bus.emit('auth:required', { reason: 'giftcard' })}>
+        <button type="button" className={controls.primary} onClick={() => {
+            onConnectOnLogin(true);
+            bus.emit('auth:required', { reason: 'giftcard' });
+          }}
+        >
           {t('welcome.connect.login')}
         </button>
       </>
@@ -61,7 +83,7 @@ export function ConnectCard({ giftcard, pin }: { giftcard: Giftcard; pin: string
     body = (
       <>
         <p className={styles.note}>{t('welcome.connect.text')}</p>
-        <button type="button" className={controls.primary} disabled={busy} aria-busy={busy} onClick={() => void connect()}>
+        <button type="button" className={controls.primary} disabled={busy || connectingAfterLogin} aria-busy={busy || connectingAfterLogin} onClick={() => void connect()}>
           {t('welcome.connect.action')}
         </button>
         {error && (

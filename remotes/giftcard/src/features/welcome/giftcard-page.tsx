@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { isGiftcardToken, type ErrorReply, type GiftcardPageProps } from '@shop/contracts';
 import { Link } from '@shop/router';
@@ -31,6 +32,7 @@ export function GiftcardPage({ token }: GiftcardPageProps) {
     isGiftcardToken(token) ? getGiftcard(token) : Promise.resolve(NOT_FOUND),
   );
   useDocumentTitle(t('welcome.title'));
+  const [connectOnLogin, setConnectOnLogin] = useState(false);
 
   let body;
   if (state.status === 'loading') body = <LoadingState />;
@@ -61,7 +63,7 @@ export function GiftcardPage({ token }: GiftcardPageProps) {
         </div>
         <div className={styles.aside}>
           <CardDetails giftcard={giftcard} pin={pin} />
-          <ConnectCard giftcard={giftcard} pin={pin} />
+          <ConnectCard giftcard={giftcard} pin={pin} connectOnLogin={connectOnLogin} onConnectOnLogin={setConnectOnLogin} />
           <ShareCardLink token={token} />
         </div>
       </div>
