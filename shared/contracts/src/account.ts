@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AUTH_METHODS, AUTH_TYPES, CODE_LENGTH, CODE_TARGETS, LOGIN_RESULTS, SEX_VALUES, WISHLIST_MAX_ITEMS } from './account-codes';
 import { CurrencyCode, Ok } from './envelope';
 import { OrderDisplay } from './checkout';
-import { ORDER_STATUSES } from './checkout-codes';
+import { ORDER_KINDS, ORDER_STATUSES } from './checkout-codes';
 
 // The account area (spec §2 Login popup and Account, §3 Account/customer and Address, §4 login flow
 // and logout, §5 email/phone change, §7 Account calls, §8 Login and Account verification). Every
@@ -192,9 +192,11 @@ export type SaveMeAddressRequest = Static<typeof SaveMeAddressRequest>;
 // ---------------------------------------------------------------------------------------------
 // Orders (spec §2 /account/orders and /account/order/{orderId}).
 
-/** One line of the order list. */
+/** One line of the order list. A gift card order (`kind` giftcard) has no items: its count is 0 and it has no images. */
 export const OrderSummary = Type.Object({
   id: Type.Integer({ minimum: 1 }),
+  /** order (goods) or giftcard; absent in replies older than gift cards, which were all goods orders. */
+  kind: Type.Optional(Type.Union(ORDER_KINDS.map((kind) => Type.Literal(kind)))),
   created_at: Type.String({ description: 'ISO 8601' }),
   status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
   grand_total: Type.Integer({ minimum: 0 }),

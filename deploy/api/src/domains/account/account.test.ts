@@ -6,6 +6,7 @@ import { touchSession } from '../../infra/session-repository';
 import { contractErrors } from '../../test/contract';
 import { createCustomer, createTestApp, logInSession, startSession, type TestApp, type TestCustomer } from '../../test/test-app';
 import { ok, paymentOf, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { issuedCard } from '../giftcard/test-giftcard';
 
 let t: TestApp;
 let sizes: Size[];
@@ -172,12 +173,20 @@ describe('the account orders', () => {
     expect(contractErrors(OrdersHistoryReply, body)).toEqual([]);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(body.total).toBe(2);
-    expect(body.orders.map((order) => [order.id, order.status, order.items_count, order.images.length])).toEqual([
-      [second, 'awaiting_payment', 2, 1],
-      [first, 'paid', 4, 3],
+    expect(body.orders.map((order) => [order.id, order.kind, order.status, order.items_count, order.images.length])).toEqual([
+      [second, 'order', 'awaiting_payment', 2, 1],
+      [first, 'order', 'paid', 4, 3],
     ]);
     expect(body.orders[1]!.images.every((url) => /^\/api\/media\/product\/\d+-400\.webp$/.test(url))).toBe(true);
     expect(body.orders[1]!.grand_total).toBeGreaterThan(0);
+  });
+
+  it('lists a gift card the customer bought as a giftcard order: its amount, no items and no photos', async () => {
+    const buyer = await Shopper.loggedIn(t);
+    const card = await issuedCard(t, { amount: 10_000, buyer });
+    const body = ok(await get('account/orders-history', buyer.session.cookie)).json<OrdersHistoryReply>();
+    expect(contractErrors(OrdersHistoryReply, body)).toEqual([]);
+    expect(body).toMatchObject({ total: 1, orders: [{ id: card.orderId, kind: 'giftcard', status: 'paid', grand_total: 10_000, items_count: 0, images: [] }] });
   });
 
   it('pages by 20, and past the end is an empty page with the same total', async () => {
