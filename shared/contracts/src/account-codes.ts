@@ -56,6 +56,12 @@ export const INVALID_DATE = 'invalid_date';
 /** apply-bonuses' 400 for a customer who has not joined the loyalty programme. */
 export const NOT_MEMBER = 'not_member';
 
+/**
+ * repeat-order's 400 for an order with no goods to put back in the cart: a gift card order (kind
+ * giftcard) bought a card, which the cart cannot hold. Said rather than answering an unchanged cart.
+ */
+export const NOT_REPEATABLE = 'not_repeatable';
+
 /** Spec §3 sex: "0" not specified (the default), "1" men, "2" woman. */
 export const SEX_VALUES = ['0', '1', '2'] as const;
 export type Sex = (typeof SEX_VALUES)[number];

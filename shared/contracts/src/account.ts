@@ -218,7 +218,8 @@ export type AccountOrderReply = Static<typeof AccountOrderReply>;
 
 /**
  * POST /api/account/repeat-order {order_id}: puts the order's products back in the cart (sizes
- * still sold, quantities capped by stock). Reply: the cart (CartReply). 400: not_found.
+ * still sold, quantities capped by stock). Reply: the cart (CartReply). 400: not_found,
+ * not_repeatable (NOT_REPEATABLE: a gift card order, which has no products).
  */
 export const RepeatOrderRequest = Type.Object({ order_id: Type.Integer({ minimum: 1 }) });
 export type RepeatOrderRequest = Static<typeof RepeatOrderRequest>;

@@ -1,12 +1,14 @@
 /** @jest-environment node */
-import { CartReply, EMPTY_CART } from '@shop/contracts';
+import { CartReply, EMPTY_CART, NOT_REPEATABLE } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, logInSession, startSession, type Session, type TestApp } from '../../test/test-app';
 import { ok, paymentOf, rowsIn, setUnits, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { issuedCard } from '../giftcard/test-giftcard';
 
 // POST /account/repeat-order: one of the customer's placed orders back into their cart, sizes
-// still sold only, quantities capped by stock; anyone else's order is not found.
+// still sold only, quantities capped by stock; anyone else's order is not found, a gift card order
+// is not one to repeat.
 
 let t: TestApp;
 let sizes: Size[];
@@ -91,6 +93,17 @@ it("answers not_found for another customer's order, a guest's, the customer's un
   }
   expect(await cartOf(customer)).toEqual(before);
   expect(await cartOf(owner)).toEqual({ status: 200, ...EMPTY_CART });
+});
+
+it(`answers ${NOT_REPEATABLE} for a gift card the customer bought, rather than a cart with nothing added`, async () => {
+  const session = await logInSession(t);
+  const card = await issuedCard(t, { buyer: Shopper.on(t, session) });
+  await putInCart(session, sizes[0]!, 1);
+  const before = await cartOf(session);
+
+  const response = await repeat(session, card.orderId);
+  expect([response.statusCode, response.json()]).toEqual([400, { status: 400, error: NOT_REPEATABLE }]);
+  expect(await cartOf(session)).toEqual(before);
 });
 
 it('answers a guest not_logged_in, even for an order the session placed as a guest', async () => {

@@ -1,6 +1,6 @@
 import {
   CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, CartAddRequest, CartChangeQuantityRequest, CartChangeRequest, CartRemoveItemRequest, CartReply,
-  ErrorReply, NOT_LOGGED_IN, OUT_OF_STOCK, RepeatOrderRequest,
+  ErrorReply, NOT_LOGGED_IN, NOT_REPEATABLE, OUT_OF_STOCK, RepeatOrderRequest,
 } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { sessionCustomer } from '../account/session-customer';
 import { findOption } from '../product-requests/product-request-repository';
 import { sessionCart } from './cart';
 import { addToCart, cartOwner, cartOwnerOf, changeLine, removeLine, type CartOwner, type CartProblem } from './cart-repository';
-import { repeatOrder } from './repeat-order';
+import { repeatOrder, type RepeatProblem } from './repeat-order';
 
 /** Far beyond a shopper's hundred changes an hour; a loop of adds is a script filling carts. */
 export const CART_CHANGE_LIMIT = { name: 'cart-change', perSession: 600, perIp: 6000, windowMs: 60 * 60 * 1000 };
@@ -33,7 +33,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
   const ownerOf = (request: FastifyRequest) => cartOwnerOf(db, request.sessionId);
   const cartReply = async (request: FastifyRequest, owner: CartOwner) =>
     ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request), owner) });
-  const refuse = (problem: CartProblem | undefined): void => {
+  const refuse = (problem: CartProblem | RepeatProblem | undefined): void => {
     if (problem) throw new ApiError(problem);
   };
 
@@ -121,7 +121,8 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       summary: "Put one of the customer's placed orders back in the cart",
       description: `${CHANGE_NOTE} One change: each size still sold with the order's quantity, capped by its units in stock `
         + `(at most ${CART_MAX_QUANTITY} a line; a size already in the cart gets that many more), sold-out sizes skipped, new sizes stop at `
-        + `${CART_MAX_LINES} lines. 400: ${NOT_LOGGED_IN} (a guest), not_found (no such order among the customer's placed orders).`,
+        + `${CART_MAX_LINES} lines. 400: ${NOT_LOGGED_IN} (a guest), not_found (no such order among the customer's placed orders), `
+        + `${NOT_REPEATABLE} (a gift card order: no products to put back; the cart is left as it was).`,
       body: RepeatOrderRequest,
       response: { 200: CartReply, 400: ErrorReply },
     },
