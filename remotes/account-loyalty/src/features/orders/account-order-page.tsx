@@ -11,7 +11,10 @@ import { fetchOrder } from './api';
 import controls from '../../components/controls.module.css';
 import styles from './orders.module.css';
 
-/** /account/order/{orderId}: spec §3 Order display of one of the customer's orders, and "Repeat order". */
+/**
+ * /account/order/{orderId}: spec §3 Order display of one of the customer's orders, and "Repeat
+ * order" for an order of products (a gift card order has none to put back in the cart).
+ */
 export function AccountOrderPage({ orderId }: AccountOrderPageProps) {
   const { t } = useTranslation(NS);
   return (
@@ -48,7 +51,7 @@ function OrderDetails({ orderId }: AccountOrderPageProps) {
     <>
       {/* The order as the success and shared pages show it: cart-checkout's fragment, loaded through the shell. */}
       <RemoteRegion remote="cart-checkout" module="OrderDisplay" props={{ order: state.data.order } satisfies OrderDisplayProps} />
-      <RepeatOrder orderId={orderId} />
+      {state.data.order.kind !== 'giftcard' && <RepeatOrder orderId={orderId} />}
       <p className={styles.back}>{back}</p>
     </>
   );

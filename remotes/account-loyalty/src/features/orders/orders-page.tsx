@@ -56,7 +56,7 @@ function OrderList() {
   );
 }
 
-/** One order of the list: its number (the link to it) and date, status, count, total and photos. */
+/** One order of the list: its number (the link to it) and date, status, count (or "Gift card"), total and photos. */
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
@@ -70,7 +70,8 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <span className={styles.date}>{t('orders.date', { date: formatDate(order.created_at, language) })}</span>
       </p>
       <p className={styles.status}>{t(`orders.status.${order.status}`)}</p>
-      <p className={styles.count}>{t('orders.items', { count: order.items_count })}</p>
+      {/* A gift card order has no items to count ("0 items"): it says what was bought instead. */}
+      <p className={styles.count}>{order.kind === 'giftcard' ? t('orders.giftcard') : t('orders.items', { count: order.items_count })}</p>
       <p className={styles.total}>{formatPrice(order.grand_total, order.currency)}</p>
       {order.images.length > 0 && (
         // The photos only repeat what the order page names: screen readers skip them.

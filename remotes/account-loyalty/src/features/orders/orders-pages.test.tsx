@@ -59,6 +59,25 @@ describe('/account/orders', () => {
     expect(within(screen.getByRole('navigation', { name: 'Личный кабинет' })).getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([
+    ['ru-ru', '/account/orders', 'Заказы', 'Подарочная карта', '0 товаров'],
+    ['en-gb', '/en/account/orders', 'Orders', 'Gift card', '0 items'],
+    ['ka-ge', '/ka/account/orders', 'შეკვეთები', 'სასაჩუქრე ბარათი', '0 ნივთი'],
+  ] as const)('in %s, names a gift card order as the card it bought, not as 0 items', async (language, path, listName, giftcard, noItems) => {
+    act(() => initI18n({ language }));
+    api.on('GET', 'account/orders-history', {
+      status: 200,
+      orders: [orderSummary(43, { kind: 'giftcard', items_count: 0, grand_total: 20_000, currency: 'USD', images: [] }), orderSummary(42, { kind: 'order' })],
+      total: 2,
+    });
+    renderPage(<OrdersPage />, path);
+    const [card, goods] = within(await screen.findByRole('list', { name: listName })).getAllByRole('listitem');
+    expect(within(card!).getByText(giftcard)).toBeInTheDocument();
+    expect(text(card!)).toContain('200 $');
+    expect(text(card!)).not.toContain(noItems);
+    expect(within(goods!).queryByText(giftcard)).not.toBeInTheDocument();
+  });
+
   it('says there are no orders yet, with a way to the shop', async () => {
     api.on('GET', 'account/orders-history', { status: 200, orders: [], total: 0 });
     renderPage(<OrdersPage />, '/account/orders');
@@ -115,6 +134,14 @@ describe('/account/order/{orderId}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось добавить товары в корзину. Попробуйте ещё раз.');
     expect(location(screen)).toBe('/account/order/42');
+  });
+
+  it('offers no repeat for a gift card order: it bought no products to put back in the cart', async () => {
+    api.on('GET', 'account/order/43', { status: 200, order: order({ id: 43, kind: 'giftcard', delivery_method: null, address: '', city: '', items: [] }) });
+    renderPage(<AccountOrderPage orderId={43} />, '/account/order/43');
+    expect(await screen.findByText(/^cart-checkout\/OrderDisplay of order 43/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Все заказы' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить заказ' })).not.toBeInTheDocument();
   });
 
   it('says an unknown order, or another customer\'s, is not found', async () => {
