@@ -8,7 +8,7 @@ import styles from './order-display.module.css';
 /**
  * Spec §3 Order display, the same on the success, shared and (one day) account pages: number,
  * date, status, where and how it goes, how it is paid, tracking when there is any, the items at
- * their placement prices and the totals.
+ * their placement prices (for a gift card order, the card it bought) and the totals.
  */
 export function OrderDisplay({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -64,17 +64,23 @@ export function OrderDisplay({ order }: { order: Order }) {
         )}
       </dl>
       <h3 className={styles.subheading}>{t('display.items')}</h3>
-      <ItemList
-        items={order.items.map((line) => ({
-          key: `${line.product_id}-${line.size}`,
-          name: line.name,
-          urlPath: line.url_path,
-          image: line.image,
-          details: [t('display.size', { size: line.size }), t('display.quantity', { count: line.quantity })],
-          amount: line.price * line.quantity,
-          currency: order.currency,
-        }))}
-      />
+      {order.kind === 'giftcard' ? (
+        // A gift card order has no lines: without this the heading would stand over an empty list.
+        // Its total is the card's amount (POST /giftcard/buy).
+        <p className={styles.purchase}>{t('display.giftcard', { amount: formatPrice(order.grand_total, order.currency) })}</p>
+      ) : (
+        <ItemList
+          items={order.items.map((line) => ({
+            key: `${line.product_id}-${line.size}`,
+            name: line.name,
+            urlPath: line.url_path,
+            image: line.image,
+            details: [t('display.size', { size: line.size }), t('display.quantity', { count: line.quantity })],
+            amount: line.price * line.quantity,
+            currency: order.currency,
+          }))}
+        />
+      )}
       <TotalsSummary totals={order.totals} currency={order.currency} label={t('display.totals')} />
     </article>
   );

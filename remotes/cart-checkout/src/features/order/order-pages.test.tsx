@@ -40,18 +40,34 @@ describe('/success/{orderId}', () => {
     expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
   });
 
-  it('shows a gift card order without a delivery method or an address: nothing is delivered', async () => {
-    const giftcardOrder = order({
-      kind: 'giftcard', delivery_method: null, address: '', city: '', items: [], grand_total: 5000,
-      totals: [{ code: 'subtotal', value: 5000 }, { code: 'total', value: 5000 }],
-    });
-    jest.mocked(fetchOrderSuccess).mockResolvedValue({ status: 200, order: giftcardOrder });
+  /** A gift card order as POST /giftcard/buy places it: no lines, no delivery, its totals the card's amount. */
+  const giftcardOrder = (amount: number, currency: 'RUB' | 'USD') => order({
+    kind: 'giftcard', delivery_method: null, address: '', city: '', items: [], grand_total: amount, currency,
+    totals: [{ code: 'subtotal', value: amount }, { code: 'total', value: amount }],
+  });
+
+  it('shows a gift card order as the card it bought, without a delivery method or an address: nothing is delivered', async () => {
+    jest.mocked(fetchOrderSuccess).mockResolvedValue({ status: 200, order: giftcardOrder(5000, 'RUB') });
     renderPage(<OrderSuccessPage orderId={42} />, '/success/42');
 
     const display = await screen.findByRole('article', { name: 'Заказ № 42' });
     expect(within(display).getByText('Картой онлайн')).toBeInTheDocument();
     expect(within(display).queryByText('Способ доставки')).not.toBeInTheDocument();
     expect(within(display).queryByText('Адрес')).not.toBeInTheDocument();
+    // What was bought, under the items heading, instead of an empty list.
+    expect(within(display).getByRole('heading', { level: 3, name: 'Товары' })).toBeInTheDocument();
+    expect(within(display).getByText('Подарочная карта на 50 ₽')).toBeInTheDocument();
+    expect(within(display).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en-gb', '/en/success/42', 'Order No. 42', 'Gift card worth 200 $'],
+    ['ka-ge', '/ka/success/42', 'შეკვეთა № 42', 'სასაჩუქრე ბარათი 200 $ ღირებულებით'],
+  ] as const)('in %s, names the gift card an order bought with its amount', async (language, path, name, bought) => {
+    act(() => initI18n({ language }));
+    jest.mocked(fetchOrderSuccess).mockResolvedValue({ status: 200, order: giftcardOrder(20_000, 'USD') });
+    renderPage(<OrderSuccessPage orderId={42} />, path);
+    expect(within(await screen.findByRole('article', { name })).getByText(bought)).toBeInTheDocument();
   });
 
   it('says an order of another session is not found', async () => {
