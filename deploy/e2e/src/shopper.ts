@@ -42,8 +42,8 @@ async function chooseCourier(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Далее' }).click();
 }
 
-/** Checks out the cart by courier and card, ending on the test provider's card form. Returns the order id. */
-export async function checkOutToPayment(page: Page): Promise<number> {
+/** Checks out the cart by courier and card, up to pressing "Place order" on the review step. */
+export async function placeOrder(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
   await fillContact(page);
@@ -54,6 +54,11 @@ export async function checkOutToPayment(page: Page): Promise<number> {
   // The review's totals come from the server and now carry the courier's delivery line.
   await expect(page.getByRole('term').filter({ hasText: /^Доставка$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
+}
+
+/** Checks out the cart by courier and card, ending on the test provider's card form. Returns the order id. */
+export async function checkOutToPayment(page: Page): Promise<number> {
+  await placeOrder(page);
   await page.waitForURL(/\/pay\?order=\d+/);
   return Number(new URL(page.url()).searchParams.get('order'));
 }
@@ -79,16 +84,20 @@ export function newPhone(): { typed: string; international: string } {
   return { typed: digits, international: `+7${digits}` };
 }
 
-/** The newest code the shop sent to `to` (GET /api/dev/outbox, outside production only). */
-export async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
+/** What `pattern` (its first group, if it has one) finds in the newest message the shop sent to `to` (GET /api/dev/outbox, outside production only). */
+export async function sentTo(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
   await expect.poll(async () => {
     const reply = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
-    code = /\b(\d{6})\b/.exec(reply.messages[0]?.body ?? '')?.[1];
-    return code;
+    const match = pattern.exec(reply.messages[0]?.body ?? '');
+    found = match?.[1] ?? match?.[0];
+    return found;
   }).toBeTruthy();
-  return code!;
+  return found!;
 }
+
+/** The newest one-time login code the shop sent to `to`. */
+export const codeSentTo = (request: APIRequestContext, to: string) => sentTo(request, to, /\b(\d{6})\b/);
 
 /** The login form (popup or page): a phone, SMS, the code from the outbox. */
 export async function logInByPhone(page: Page, request: APIRequestContext, phone: { typed: string; international: string }): Promise<void> {
