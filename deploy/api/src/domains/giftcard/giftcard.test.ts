@@ -10,7 +10,7 @@ import { forgetSettings } from '../settings/settings-repository';
 import { ok, paymentOf, refusal, rowsIn, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
 import { pinHash } from './card-secrets';
 import {
-  balanceAndLedger, buy, buyRequest, firstDesignId, issuedCard, lastMessageTo, ledgerOf, newRecipient, welcome,
+  balanceAndLedger, buy, buyRequest, firstDesignId, issuedCard, lastMessageTo, ledgerOf, newRecipient, tokenIn, welcome,
 } from './test-giftcard';
 
 // The gift card routes over the API: the popup's terms, buying, issuing on payment, the welcome
@@ -95,6 +95,8 @@ describe('POST /giftcard/buy', () => {
     expect(message).toMatchObject({ channel: 'email', subject: 'Your Mira gift card' });
     expect(message!.body).toContain('Hello Ян,');
     expect(message!.body).toContain('Your Mira gift card of 50.00 USD is ready.');
+    // Its page names no sender: the card is from the one reading it.
+    expect((await welcome(shopper, tokenIn(message!.body)!)).from).toBe('');
   });
 });
 
