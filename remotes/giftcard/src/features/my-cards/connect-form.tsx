@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { connectGiftcard } from '../../components/connect-api';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/cards';
-import controls from '../../components/controls.module.css';
 import styles from './my-cards.module.css';
 
 /**
