@@ -3,11 +3,11 @@ import type { ApiReply } from '@shop/api-client';
 import type { LoyaltyHistoryEntry, LoyaltyHistoryReply } from '@shop/contracts';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { ErrorNotice, LoadingState } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState } from '@shop/ui';
 import { formatNumber } from '../../components/format-points';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
-import controls from '../../components/controls.module.css';
+import panels from '../../components/panels.module.css';
 import styles from './loyalty.module.css';
 
 export interface HistoryTableProps {
@@ -50,7 +50,7 @@ export function HistoryTable({ source, load }: HistoryTableProps) {
 
   if (total === 0) {
     return (
-      <section className={controls.panel} aria-label={title}>
+      <section className={panels.panel} aria-label={title}>
         <h2 className={controls.subtitle}>{title}</h2>
         <p className={styles.text}>{t('loyalty.history.empty')}</p>
       </section>
