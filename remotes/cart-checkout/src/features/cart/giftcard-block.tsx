@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { GIFTCARD_ERRORS, GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, giftcardDigits, NOT_LOGGED_IN, type CurrencyCode, type Giftcard } from '@shop/contracts';
+import { GIFTCARD_ERRORS, giftcardDigits, NOT_LOGGED_IN, type CurrencyCode, type Giftcard } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { bus, declineGiftcard, payWithGiftcard, useCart, useSession } from '@shop/session';
-import { controls, TextInput, useRequest, ValidatedForm } from '@shop/ui';
+import { controls, GIFTCARD_FIELD_NAMES, GiftcardFields, useRequest, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/giftcard';
 import { fetchMyGiftcards } from './giftcard-api';
 import styles from './giftcard-block.module.css';
@@ -98,10 +98,10 @@ function UseCardForm({ onApplied }: { onApplied(number: string): void }) {
   const [error, setError] = useState<string | null>(null);
 
   const use = async (values: Record<string, string>) => {
-    const number = choice === OTHER ? (values.cardNumber ?? '') : choice;
+    const number = choice === OTHER ? (values[GIFTCARD_FIELD_NAMES.number] ?? '') : choice;
     setBusy(true);
     setError(null);
-    const result = await payWithGiftcard(number, choice === OTHER ? values.cardCVC : undefined);
+    const result = await payWithGiftcard(number, choice === OTHER ? values[GIFTCARD_FIELD_NAMES.pin] : undefined);
     setBusy(false);
     if (result.ok) onApplied(number);
     // The session ended on the server: the login popup, as for a guest.
@@ -129,28 +129,10 @@ function UseCardForm({ onApplied }: { onApplied(number: string): void }) {
         </div>
       )}
       {choice === OTHER && (
-        <div className={styles.fields}>
-          <TextInput
-            name="cardNumber"
-            type="number"
-            label={t('giftcard.number')}
-            min={GIFTCARD_NUMBER_LENGTH}
-            maxLength={GIFTCARD_NUMBER_LENGTH}
-            messages={{ required: t('giftcard.badNumber') }}
-            autoComplete="off"
-            next="cardCVC"
-          />
-          <TextInput
-            name="cardCVC"
-            type="number"
-            label={t('giftcard.pin')}
-            min={GIFTCARD_PIN_LENGTH}
-            maxLength={GIFTCARD_PIN_LENGTH}
-            messages={{ required: t('giftcard.badPin') }}
-            autoComplete="off"
-            allowBack
-          />
-        </div>
+        <GiftcardFields
+          className={styles.fields}
+          texts={{ number: t('giftcard.number'), pin: t('giftcard.pin'), badNumber: t('giftcard.badNumber'), badPin: t('giftcard.badPin') }}
+        />
       )}
       <button type="submit" className={controls.secondary} disabled={busy} aria-busy={busy}>
         {t('giftcard.apply')}
