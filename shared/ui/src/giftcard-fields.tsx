@@ -17,28 +17,15 @@ export interface GiftcardFieldsProps {
  * and backspace in the empty PIN goes back to the number.
  */
 export function GiftcardFields({ texts, className }: GiftcardFieldsProps) {
+  const fields = [
+    { name: GIFTCARD_FIELD_NAMES.number, label: texts.number, length: GIFTCARD_NUMBER_LENGTH, required: texts.badNumber, next: GIFTCARD_FIELD_NAMES.pin },
+    { name: GIFTCARD_FIELD_NAMES.pin, label: texts.pin, length: GIFTCARD_PIN_LENGTH, required: texts.badPin, allowBack: true },
+  ];
   return (
     <div className={className}>
-      <TextInput
-        name={GIFTCARD_FIELD_NAMES.number}
-        type="number"
-        label={texts.number}
-        min={GIFTCARD_NUMBER_LENGTH}
-        maxLength={GIFTCARD_NUMBER_LENGTH}
-        messages={{ required: texts.badNumber }}
-        autoComplete="off"
-        next={GIFTCARD_FIELD_NAMES.pin}
-      />
-      <TextInput
-        name={GIFTCARD_FIELD_NAMES.pin}
-        type="number"
-        label={texts.pin}
-        min={GIFTCARD_PIN_LENGTH}
-        maxLength={GIFTCARD_PIN_LENGTH}
-        messages={{ required: texts.badPin }}
-        autoComplete="off"
-        allowBack
-      />
+      {fields.map(({ length, required, ...field }) => (
+        <TextInput key={field.name} {...field} type="number" min={length} maxLength={length} messages={{ required }} autoComplete="off" />
+      ))}
     </div>
   );
 }
