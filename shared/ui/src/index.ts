@@ -26,5 +26,5 @@ export { DeliveryTime } from './delivery/delivery-time';
 export { RemoteRegion, provideRemoteRegion, type RemoteRegionProps } from './remote-region';
 /** The text input's label and box, for the fields it does not cover (a date, a textarea, a select, a read-only link). */
 export { default as fieldClasses } from './text-input/text-input.module.css';
-/** The shop's buttons, titles and messages, shipped once by the shell: a remote adds its own class beside one in the TSX, not by `composes`. */
+/** The shop's buttons, titles, messages and panels, shipped once by the shell: a remote adds its own class beside one in the TSX, not by `composes`. */
 export { default as controls } from './controls.module.css';

@@ -4,7 +4,6 @@ import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { controls } from '@shop/ui';
 import { NS } from '../../i18n/account';
-import panels from '../../components/panels.module.css';
 import styles from './account.module.css';
 
 /** Spec §2 Account default shipping address: the address in one line, its note, and the way to edit it. */
@@ -19,7 +18,7 @@ export function AddressSummary({ address }: { address: Address }) {
     address.apartment && t('account.address.apartment', { apartment: address.apartment }),
   ].filter(Boolean).join(', ');
   return (
-    <section className={panels.panel} aria-labelledby={id}>
+    <section className={controls.panel} aria-labelledby={id}>
       <h2 id={id} className={controls.subtitle}>
         {t('account.address.title')}
       </h2>

@@ -4,7 +4,6 @@ import { useTranslation } from '@shop/i18n';
 import { controls } from '@shop/ui';
 import { NS } from '../../i18n/account';
 import { ContactChange } from './contact-change';
-import panels from '../../components/panels.module.css';
 import styles from './account.module.css';
 
 /** Spec §2 Account contact data: the phone and the e-mail address, each changed only with a code sent to the new one (spec §5). */
@@ -12,7 +11,7 @@ export function ContactData({ customer, onChanged }: { customer: Customer; onCha
   const { t } = useTranslation(NS);
   const id = useId();
   return (
-    <section className={panels.panel} aria-labelledby={id}>
+    <section className={controls.panel} aria-labelledby={id}>
       <h2 id={id} className={controls.subtitle}>
         {t('account.contacts.title')}
       </h2>

@@ -7,7 +7,6 @@ import { AccountLayout } from '../../components/account-layout';
 import { noteRefusal, useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
 import { fetchMe, saveAddress } from './api';
-import panels from '../../components/panels.module.css';
 import styles from './account.module.css';
 
 /** The courier's note may say more than a field: the contract's limit. */
@@ -58,7 +57,7 @@ function AddressForm({ customer }: { customer: Customer }) {
   };
 
   return (
-    <ValidatedForm className={`${panels.panel} ${styles.form}`} onValidSubmit={(values) => void save(values)} onChange={() => setStatus({ kind: 'idle' })}>
+    <ValidatedForm className={`${controls.panel} ${styles.form}`} onValidSubmit={(values) => void save(values)} onChange={() => setStatus({ kind: 'idle' })}>
       <TextInput name="street" label={t('account.editAddress.street')} autoComplete="address-line1" defaultValue={address.street} next="house" />
       <div className={styles.trio}>
         <TextInput name="house" label={t('account.editAddress.house')} defaultValue={address.house} next="apartment" />

@@ -5,7 +5,7 @@ import { Link } from '@shop/router';
 import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { NS } from '../../i18n/account';
-import panels from '../../components/panels.module.css';
+import figures from '../../components/figures.module.css';
 import styles from './account.module.css';
 
 /** Spec §2 Account loyalty card: the level and the points balance, and the way to the programme's page. */
@@ -15,12 +15,12 @@ export function LoyaltyCard({ customer }: { customer: Customer }) {
   const pointsText = usePointsText();
   const id = useId();
   return (
-    <section className={panels.panel} aria-labelledby={id}>
+    <section className={controls.panel} aria-labelledby={id}>
       <h2 id={id} className={controls.subtitle}>
         {t('account.card.title')}
       </h2>
       {customer.level ? (
-        <dl className={panels.figures}>
+        <dl className={figures.row}>
           <div>
             <dt>{t('account.card.level')}</dt>
             <dd>{customer.level}</dd>

@@ -6,7 +6,6 @@ import { controls, fieldClasses, TextInput, ValidatedForm } from '@shop/ui';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
 import { saveMe } from './api';
-import panels from '../../components/panels.module.css';
 import styles from './account.module.css';
 
 type Status = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'refused'; text: string };
@@ -41,7 +40,7 @@ export function PersonalForm({ customer, onSaved }: { customer: Customer; onSave
   };
 
   return (
-    <section className={panels.panel} aria-labelledby={`${id}-title`}>
+    <section className={controls.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={controls.subtitle}>
         {t('account.personal.title')}
       </h2>

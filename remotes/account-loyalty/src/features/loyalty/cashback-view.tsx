@@ -7,7 +7,7 @@ import { usePointsText } from '../../components/format-points';
 import { NS } from '../../i18n/loyalty';
 import { fetchRewardsHistory } from './api';
 import { HistoryTable } from './history-table';
-import panels from '../../components/panels.module.css';
+import figures from '../../components/figures.module.css';
 import styles from './loyalty.module.css';
 
 /** /account/cashback: the points balance, what was earned in all, the level's cashback share, and the rewards history. */
@@ -19,11 +19,11 @@ export function CashbackView({ info }: { info: LoyaltyInfo }) {
   const member = info.status === 'active';
   return (
     <div className={styles.programme}>
-      <section className={panels.panel} aria-labelledby={id}>
+      <section className={controls.panel} aria-labelledby={id}>
         <h2 id={id} className={controls.subtitle}>
           {t('loyalty.cashback')}
         </h2>
-        <dl className={panels.figures}>
+        <dl className={figures.row}>
           <div>
             <dt>{t('loyalty.figures.points')}</dt>
             <dd>{pointsText(info.points)}</dd>

@@ -7,7 +7,6 @@ import { controls, ErrorNotice, LoadingState } from '@shop/ui';
 import { formatNumber } from '../../components/format-points';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
-import panels from '../../components/panels.module.css';
 import styles from './loyalty.module.css';
 
 export interface HistoryTableProps {
@@ -50,7 +49,7 @@ export function HistoryTable({ source, load }: HistoryTableProps) {
 
   if (total === 0) {
     return (
-      <section className={panels.panel} aria-label={title}>
+      <section className={controls.panel} aria-label={title}>
         <h2 className={controls.subtitle}>{title}</h2>
         <p className={styles.text}>{t('loyalty.history.empty')}</p>
       </section>

@@ -11,7 +11,7 @@ import { LevelTable } from './level-table';
 import { levelProgress } from './progress';
 import { ProgrammeRules } from './programme-rules';
 import { ReferralLink } from './referral-link';
-import panels from '../../components/panels.module.css';
+import figures from '../../components/figures.module.css';
 import styles from './loyalty.module.css';
 
 /** /account/membership: a member's figures, progress, link and history; an outsider's "Join". Rules and levels for both. */
@@ -34,12 +34,12 @@ function MemberStatus({ info }: { info: LoyaltyInfo }) {
   const id = useId();
   const progress = levelProgress(info);
   return (
-    <section className={panels.panel} aria-labelledby={id}>
+    <section className={controls.panel} aria-labelledby={id}>
       <h2 id={id} className={controls.subtitle}>
         {t('loyalty.status.title')}
       </h2>
       <p className={styles.text}>{t('loyalty.status.active')}</p>
-      <dl className={panels.figures}>
+      <dl className={figures.row}>
         <div>
           <dt>{t('loyalty.figures.points')}</dt>
           <dd>{pointsText(info.points)}</dd>
@@ -96,7 +96,7 @@ function JoinOffer({ onJoined }: { onJoined(info: LoyaltyInfo): void }) {
   };
 
   return (
-    <section className={panels.panel} aria-labelledby={id}>
+    <section className={controls.panel} aria-labelledby={id}>
       <h2 id={id} className={controls.subtitle}>
         {t('loyalty.status.title')}
       </h2>

@@ -5,7 +5,6 @@ import { useSettings } from '@shop/session';
 import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { NS } from '../../i18n/loyalty';
-import panels from '../../components/panels.module.css';
 import styles from './loyalty.module.css';
 
 /**
@@ -21,7 +20,7 @@ export function ProgrammeRules({ info }: { info: LoyaltyInfo }) {
   const id = useId();
   const purchase = info.actions.find((action) => action.code === 'purchase');
   return (
-    <section className={panels.panel} aria-labelledby={id}>
+    <section className={controls.panel} aria-labelledby={id}>
       <h2 id={id} className={controls.subtitle}>
         {t('loyalty.rules.title')}
       </h2>

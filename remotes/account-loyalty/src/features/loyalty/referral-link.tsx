@@ -6,7 +6,6 @@ import { usePointsText } from '../../components/format-points';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
 import { fetchLoyaltyLink } from './api';
-import panels from '../../components/panels.module.css';
 import styles from './loyalty.module.css';
 
 const noSubscription = () => () => undefined;
@@ -73,7 +72,7 @@ export function ReferralLink({ reward }: { reward: number }) {
   }
 
   return (
-    <section className={panels.panel} aria-labelledby={id}>
+    <section className={controls.panel} aria-labelledby={id}>
       <h2 id={id} className={controls.subtitle}>
         {t('loyalty.link.title')}
       </h2>

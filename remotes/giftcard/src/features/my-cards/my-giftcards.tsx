@@ -60,7 +60,7 @@ export function MyGiftcards() {
 
   return (
     <RegionRoot className={styles.cards}>
-      <section className={styles.panel} aria-labelledby={titleId}>
+      <section className={controls.panel} aria-labelledby={titleId}>
         <h2 id={titleId} className={controls.subtitle}>
           {t('cards.title')}
         </h2>
