@@ -14,6 +14,7 @@ export { TextInput, KEY_CODES, type TextInputProps } from './text-input/text-inp
 export { ValidatedForm, useFormValidation, type ValidatedFormProps, type FormValidation } from './text-input/validated-form';
 export { validateField, isEmail, FIELD_MAX_LENGTH, type FieldError, type FieldRules, type TextInputType } from './text-input/validate-field';
 export { formatRussianPhone } from './text-input/format-phone';
+export { GiftcardFields, GIFTCARD_FIELD_NAMES, type GiftcardFieldsProps } from './giftcard-fields';
 export { useRequest, type RequestState } from './use-request';
 export { useDocumentTitle } from './use-document-title';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
@@ -25,3 +26,5 @@ export { DeliveryTime } from './delivery/delivery-time';
 export { RemoteRegion, provideRemoteRegion, type RemoteRegionProps } from './remote-region';
 /** The text input's label and box, for the fields it does not cover (a date, a textarea, a select, a read-only link). */
 export { default as fieldClasses } from './text-input/text-input.module.css';
+/** The shop's buttons, titles, messages and panels, shipped once by the shell: a remote adds its own class beside one in the TSX, not by `composes`. */
+export { default as controls } from './controls.module.css';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
-import { LoadingState, useDocumentTitle } from '@shop/ui';
+import { controls, LoadingState, useDocumentTitle } from '@shop/ui';
 import { NS } from '../i18n/register';
 import { AccountMenu } from './account-menu';
 import { PageRoot } from './page-root';
-import controls from './controls.module.css';
 import styles from './account-layout.module.css';
 
 /**

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, useLocation, useNavigate } from '@shop/router';
 import { logout } from '@shop/session';
+import { controls } from '@shop/ui';
 import { NS } from '../i18n/register';
-import controls from './controls.module.css';
 import styles from './account-menu.module.css';
 
 /** The account area's pages, each with the paths (without the language prefix) it is the menu entry of. */

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@shop/i18n';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../i18n/codes';
 import { formatClock, useCountdown } from './use-countdown';
-import controls from './controls.module.css';
 import styles from './code-entry.module.css';
 
 export interface CodeEntryProps {

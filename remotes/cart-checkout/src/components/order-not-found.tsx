@@ -1,7 +1,7 @@
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { controls } from '@shop/ui';
 import { NS } from '../i18n/order';
-import pages from './order-pages.module.css';
 
 /** An unknown order, another session's, or a link that leads nowhere. */
 export function OrderNotFound() {
@@ -9,9 +9,9 @@ export function OrderNotFound() {
   const localePath = useLocalePath();
   return (
     <>
-      <p className={pages.notice}>{t('notFound')}</p>
+      <p className={controls.notice}>{t('notFound')}</p>
       <p>
-        <Link className={pages.secondary} to={localePath('/')}>
+        <Link className={controls.secondary} to={localePath('/')}>
           {t('toHome')}
         </Link>
       </p>

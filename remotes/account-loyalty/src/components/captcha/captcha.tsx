@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import { useLanguage, useTranslation } from '@shop/i18n';
-import { Spinner } from '@shop/ui';
+import { controls, Spinner } from '@shop/ui';
 import { NS } from '../../i18n/codes';
 import type { CaptchaChallenge } from '../code-api';
 import { loadAltcha } from './load-altcha';
-import controls from '../controls.module.css';
 import styles from './captcha.module.css';
 
 export interface CaptchaProps {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { Address } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { controls } from '@shop/ui';
 import { NS } from '../../i18n/account';
-import controls from '../../components/controls.module.css';
 import styles from './account.module.css';
 
 /** Spec §2 Account default shipping address: the address in one line, its note, and the way to edit it. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AuthMethod, AuthType, Customer } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { CodeEntry } from '../../components/code-entry';
 import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
 import { displayIdentifier, isPhoneNumber } from '../../components/identifier';
@@ -11,7 +11,6 @@ import { noteRefusal } from '../../components/session-lost';
 import { useCodeSending } from '../../components/use-code-sending';
 import { NS } from '../../i18n/account';
 import { confirmChange } from './api';
-import controls from '../../components/controls.module.css';
 import styles from './account.module.css';
 
 type Step = { name: 'enter' } | { name: 'code'; identifier: string; method: AuthMethod; codeLength: number; resendAt: number };

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AuthType, Customer } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { LoadingState } from '@shop/ui';
+import { controls, LoadingState } from '@shop/ui';
 import { displayIdentifier } from '../../components/identifier';
 import { NS } from '../../i18n/account';
-import controls from '../../components/controls.module.css';
 import styles from './account.module.css';
 
 // The code steps (method choice, code entry, captcha, their texts) are most of the login flow's

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Customer } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
+import { controls } from '@shop/ui';
 import { NS } from '../../i18n/account';
 import { ContactChange } from './contact-change';
-import controls from '../../components/controls.module.css';
 import styles from './account.module.css';
 
 /** Spec §2 Account contact data: the phone and the e-mail address, each changed only with a code sent to the new one (spec §5). */

@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import type { Customer } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { ErrorNotice, fieldClasses, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
+import { controls, ErrorNotice, fieldClasses, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
 import { noteRefusal, useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
 import { fetchMe, saveAddress } from './api';
-import controls from '../../components/controls.module.css';
 import styles from './account.module.css';
 
 /** The courier's note may say more than a field: the contract's limit. */

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { Customer } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { NS } from '../../i18n/account';
-import controls from '../../components/controls.module.css';
+import figures from '../../components/figures.module.css';
 import styles from './account.module.css';
 
 /** Spec §2 Account loyalty card: the level and the points balance, and the way to the programme's page. */
@@ -19,7 +20,7 @@ export function LoyaltyCard({ customer }: { customer: Customer }) {
         {t('account.card.title')}
       </h2>
       {customer.level ? (
-        <dl className={controls.figures}>
+        <dl className={figures.row}>
           <div>
             <dt>{t('account.card.level')}</dt>
             <dd>{customer.level}</dd>

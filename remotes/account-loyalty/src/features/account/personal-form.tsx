@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { SEX_VALUES, type Customer, type Sex } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
-import { fieldClasses, TextInput, ValidatedForm } from '@shop/ui';
+import { controls, fieldClasses, TextInput, ValidatedForm } from '@shop/ui';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
 import { saveMe } from './api';
-import controls from '../../components/controls.module.css';
 import styles from './account.module.css';
 
 type Status = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'refused'; text: string };

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { AUTH_TYPES, type AuthMethod, type AuthType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { TextInput, ValidatedForm, VisuallyHidden } from '@shop/ui';
+import { controls, TextInput, ValidatedForm, VisuallyHidden } from '@shop/ui';
 import { useCodeErrorText } from '../../components/code-errors';
 import { guessAuthType, isPhoneNumber } from '../../components/identifier';
 import { MethodChoice } from '../../components/method-choice';
 import { NS } from '../../i18n/auth';
 import { Consent } from './consent';
-import controls from '../../components/controls.module.css';
 import styles from './auth.module.css';
 
 export interface IdentifierStepProps {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_AUTH_TYPE, type AuthMethod, type AuthType, type LoginResult } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { verifyLoginCode } from '@shop/session';
+import { controls } from '@shop/ui';
 import { CodeEntry } from '../../components/code-entry';
 import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
 import { displayIdentifier } from '../../components/identifier';
@@ -78,7 +79,7 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
 
   return (
     <section className={styles.flow} aria-labelledby={titleId}>
-      <Heading id={titleId} className={headingLevel === 1 ? styles.pageTitle : styles.popupTitle}>
+      <Heading id={titleId} className={headingLevel === 1 ? controls.title : styles.popupTitle}>
         {t(`auth.${mode}.title`)}
       </Heading>
       {sent === null ? (
@@ -112,7 +113,7 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
           {captcha}
           <button
             type="button"
-            className={styles.back}
+            className={`${controls.linkButton} ${styles.back}`}
             onClick={() => {
               setRefusal(null);
               setSent(null);

@@ -2,11 +2,10 @@ import { isInviteCode, type ErrorReply, type InvitePageProps } from '@shop/contr
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { bus, useSession, useSettings } from '@shop/session';
-import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/invite';
 import { recordVisit } from './api';
-import controls from '../../components/controls.module.css';
 import styles from './invite.module.css';
 
 /** What a code that cannot be an invitation gets, without asking the server. */

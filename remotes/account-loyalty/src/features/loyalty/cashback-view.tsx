@@ -2,11 +2,12 @@ import { useId } from 'react';
 import type { LoyaltyInfo } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { NS } from '../../i18n/loyalty';
 import { fetchRewardsHistory } from './api';
 import { HistoryTable } from './history-table';
-import controls from '../../components/controls.module.css';
+import figures from '../../components/figures.module.css';
 import styles from './loyalty.module.css';
 
 /** /account/cashback: the points balance, what was earned in all, the level's cashback share, and the rewards history. */
@@ -22,7 +23,7 @@ export function CashbackView({ info }: { info: LoyaltyInfo }) {
         <h2 id={id} className={controls.subtitle}>
           {t('loyalty.cashback')}
         </h2>
-        <dl className={controls.figures}>
+        <dl className={figures.row}>
           <div>
             <dt>{t('loyalty.figures.points')}</dt>
             <dd>{pointsText(info.points)}</dd>

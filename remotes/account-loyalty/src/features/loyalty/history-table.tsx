@@ -3,11 +3,10 @@ import type { ApiReply } from '@shop/api-client';
 import type { LoyaltyHistoryEntry, LoyaltyHistoryReply } from '@shop/contracts';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { ErrorNotice, LoadingState } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState } from '@shop/ui';
 import { formatNumber } from '../../components/format-points';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
-import controls from '../../components/controls.module.css';
 import styles from './loyalty.module.css';
 
 export interface HistoryTableProps {

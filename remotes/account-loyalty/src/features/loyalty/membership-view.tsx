@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { LoyaltyInfo } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
+import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
@@ -10,7 +11,7 @@ import { LevelTable } from './level-table';
 import { levelProgress } from './progress';
 import { ProgrammeRules } from './programme-rules';
 import { ReferralLink } from './referral-link';
-import controls from '../../components/controls.module.css';
+import figures from '../../components/figures.module.css';
 import styles from './loyalty.module.css';
 
 /** /account/membership: a member's figures, progress, link and history; an outsider's "Join". Rules and levels for both. */
@@ -38,7 +39,7 @@ function MemberStatus({ info }: { info: LoyaltyInfo }) {
         {t('loyalty.status.title')}
       </h2>
       <p className={styles.text}>{t('loyalty.status.active')}</p>
-      <dl className={controls.figures}>
+      <dl className={figures.row}>
         <div>
           <dt>{t('loyalty.figures.points')}</dt>
           <dd>{pointsText(info.points)}</dd>

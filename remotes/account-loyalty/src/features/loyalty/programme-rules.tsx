@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { LoyaltyInfo } from '@shop/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
+import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { NS } from '../../i18n/loyalty';
-import controls from '../../components/controls.module.css';
 import styles from './loyalty.module.css';
 
 /**

@@ -1,12 +1,11 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
-import { ErrorNotice, fieldClasses, Spinner } from '@shop/ui';
+import { controls, ErrorNotice, fieldClasses, Spinner } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
 import { fetchLoyaltyLink } from './api';
-import controls from '../../components/controls.module.css';
 import styles from './loyalty.module.css';
 
 const noSubscription = () => () => undefined;

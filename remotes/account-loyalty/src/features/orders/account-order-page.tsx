@@ -3,12 +3,11 @@ import type { AccountOrderPageProps, OrderDisplayProps } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, useNavigate } from '@shop/router';
 import { changeCart } from '@shop/session';
-import { ErrorNotice, LoadingState, RemoteRegion } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, RemoteRegion } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
 import { noteRefusal, useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/orders';
 import { fetchOrder } from './api';
-import controls from '../../components/controls.module.css';
 import styles from './orders.module.css';
 
 /**

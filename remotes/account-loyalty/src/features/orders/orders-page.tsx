@@ -1,13 +1,12 @@
 import { HISTORY_PAGE_SIZE, type OrderSummary } from '@shop/contracts';
 import { formatDate, formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, useSearchParams } from '@shop/router';
-import { ErrorNotice, LoadingState, Pagination } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, Pagination } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/orders';
 import { fetchOrders } from './api';
 import { pageNumber } from './page-number';
-import controls from '../../components/controls.module.css';
 import styles from './orders.module.css';
 
 /** /account/orders: the customer's orders, newest first, a page at a time (?page=). */

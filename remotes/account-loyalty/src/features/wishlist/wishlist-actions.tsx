@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import type { WishlistProduct } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { addToCart, removeFromWishlist } from '@shop/session';
-import { fieldClasses } from '@shop/ui';
+import { controls, fieldClasses } from '@shop/ui';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/wishlist';
-import controls from '../../components/controls.module.css';
 import styles from './wishlist.module.css';
 
 /** Refusals of the cart with words of their own; anything else is "try again". */

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { bus } from '@shop/session';
-import { ErrorNotice, LoadingState, ProductCard } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, ProductCard } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/wishlist';
 import { fetchWishlistProducts } from './api';
 import { WishlistActions } from './wishlist-actions';
-import controls from '../../components/controls.module.css';
 import styles from './wishlist.module.css';
 
 /** /account/wishlist: the products on the shared card, each with a size to add to the cart and a way out of the list. */

@@ -3,7 +3,7 @@ import { apiPost } from '@shop/api-client';
 import type { CheckBonusReply, CurrencyCode } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { bus, setUseBonuses, useCart, useSession } from '@shop/session';
-import { useRequest } from '@shop/ui';
+import { controls, useRequest } from '@shop/ui';
 import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
 
@@ -34,7 +34,7 @@ export function BonusBlock({ currency }: { currency: CurrencyCode }) {
           {t('bonus.title')}
         </h2>
         <p className={styles.bonusNote}>{t('bonus.guest')}</p>
-        <button type="button" className={styles.linkButton} onClick={() => bus.emit('auth:required', { reason: 'bonuses' })}>
+        <button type="button" className={controls.linkButton} onClick={() => bus.emit('auth:required', { reason: 'bonuses' })}>
           {t('bonus.login')}
         </button>
       </section>
@@ -69,7 +69,7 @@ export function BonusBlock({ currency }: { currency: CurrencyCode }) {
       </label>
       {check.available === 0 && !check.use_bonuses && <p className={styles.bonusNote}>{t('bonus.nothingToPay')}</p>}
       {failed && (
-        <p role="alert" className={styles.bonusError}>
+        <p role="alert" className={`${controls.error} ${styles.error}`}>
           {t('bonus.failed')}
         </p>
       )}

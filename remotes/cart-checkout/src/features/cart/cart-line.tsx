@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatPrice, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { controls } from '@shop/ui';
 import type { CartLine as Line } from '../../components/cart-lines';
 import { LinePhoto } from '../../components/line-photo';
 import { NS } from '../../i18n/cart';
@@ -79,15 +80,15 @@ export function CartLine({ line, selected, pending, error, onSelect, onQuantity,
         </p>
         <div className={styles.lineActions}>
           {/* The names start with the words shown, and say which product (label in name). */}
-          <button type="button" className={styles.linkButton} disabled={pending} aria-label={`${t('cart.moveToWishlist')}: ${product.name}`} onClick={onMoveToWishlist}>
+          <button type="button" className={controls.linkButton} disabled={pending} aria-label={`${t('cart.moveToWishlist')}: ${product.name}`} onClick={onMoveToWishlist}>
             {t('cart.moveToWishlist')}
           </button>
-          <button type="button" className={styles.linkButton} disabled={pending} aria-label={`${t('cart.remove')}: ${product.name}`} onClick={onRemove}>
+          <button type="button" className={controls.linkButton} disabled={pending} aria-label={`${t('cart.remove')}: ${product.name}`} onClick={onRemove}>
             {t('cart.remove')}
           </button>
         </div>
         {error && (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={`${controls.error} ${styles.error}`}>
             {t(lineErrorKey(error))}
           </p>
         )}

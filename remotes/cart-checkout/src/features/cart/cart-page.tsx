@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { addToWishlist, changeCartItem, changeCartItemQuantity, countItems, fetchCart, removeCartItem, useCart, useSettings } from '@shop/session';
-import { Breadcrumbs, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { Breadcrumbs, controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { cartLines } from '../../components/cart-lines';
 import { PageRoot } from '../../components/page-root';
 import { TotalsSummary } from '../../components/totals-summary';
@@ -58,7 +58,7 @@ export function CartPage() {
     <PageRoot>
       <Breadcrumbs items={[{ label: t('cart.title') }]} />
       <div className={styles.heading}>
-        <h1 className={styles.title}>
+        <h1 className={`${controls.title} ${styles.title}`}>
           {t('cart.title')}
         </h1>
         {loaded && lines.length > 0 && <p className={styles.count}>{t('cart.count', { count: countItems(cart) })}</p>}
@@ -68,7 +68,7 @@ export function CartPage() {
       {loaded && lines.length === 0 && (
         <div className={styles.empty}>
           <p>{t('cart.empty')}</p>
-          <Link className={styles.primary} to={localePath('/')}>
+          <Link className={controls.primary} to={localePath('/')}>
             {t('cart.toCatalogue')}
           </Link>
         </div>
@@ -77,13 +77,13 @@ export function CartPage() {
         <div className={styles.layout}>
           <div className={styles.main}>
             <div role="toolbar" aria-label={t('cart.selection')} className={styles.toolbar}>
-              <button type="button" className={styles.linkButton} disabled={chosen.length === lines.length} onClick={() => setSelected(new Set(lines.map(({ item }) => item.item_id)))}>
+              <button type="button" className={controls.linkButton} disabled={chosen.length === lines.length} onClick={() => setSelected(new Set(lines.map(({ item }) => item.item_id)))}>
                 {t('cart.selectAll')}
               </button>
-              <button type="button" className={styles.linkButton} disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
+              <button type="button" className={controls.linkButton} disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
                 {t('cart.deselectAll')}
               </button>
-              <button type="button" className={styles.linkButton} disabled={chosen.length === 0} onClick={deleteSelected}>
+              <button type="button" className={controls.linkButton} disabled={chosen.length === 0} onClick={deleteSelected}>
                 {t('cart.deleteSelected')}
               </button>
             </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CurrencyCode, Total } from '@shop/contracts';
 import { formatPrice, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
+import { controls } from '@shop/ui';
 import { belowMinimumOrder } from '../../components/minimum-order';
 import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
@@ -24,7 +25,7 @@ export function CheckoutButton({ totals, currency, minimumTotal = 0 }: CheckoutB
   const messageId = useId();
   if (!belowMinimumOrder(totals, minimumTotal)) {
     return (
-      <Link className={styles.primary} to={localePath('/order')}>
+      <Link className={controls.primary} to={localePath('/order')}>
         {t('cart.checkout')}
       </Link>
     );
@@ -34,7 +35,7 @@ export function CheckoutButton({ totals, currency, minimumTotal = 0 }: CheckoutB
       <p id={messageId} className={styles.minimum}>
         {t('cart.minimumOrder', { amount: formatPrice(minimumTotal, currency) })}
       </p>
-      <button type="button" className={styles.primary} disabled aria-describedby={messageId}>
+      <button type="button" className={controls.primary} disabled aria-describedby={messageId}>
         {t('cart.checkout')}
       </button>
     </>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { GIFTCARD_ERRORS, GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, giftcardDigits, NOT_LOGGED_IN, type CurrencyCode, type Giftcard } from '@shop/contracts';
+import { GIFTCARD_ERRORS, giftcardDigits, NOT_LOGGED_IN, type CurrencyCode, type Giftcard } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { bus, declineGiftcard, payWithGiftcard, useCart, useSession } from '@shop/session';
-import { TextInput, useRequest, ValidatedForm } from '@shop/ui';
+import { controls, GIFTCARD_FIELD_NAMES, GiftcardFields, useRequest, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/giftcard';
 import { fetchMyGiftcards } from './giftcard-api';
 import styles from './giftcard-block.module.css';
@@ -37,7 +37,7 @@ export function GiftcardBlock({ currency }: { currency: CurrencyCode }) {
     body = (
       <>
         <p className={styles.note}>{t('giftcard.guest')}</p>
-        <button type="button" className={styles.linkButton} onClick={() => bus.emit('auth:required', { reason: 'giftcard' })}>
+        <button type="button" className={`${controls.linkButton} ${styles.linkButton}`} onClick={() => bus.emit('auth:required', { reason: 'giftcard' })}>
           {t('giftcard.login')}
         </button>
       </>
@@ -73,11 +73,11 @@ function PaidByCard({ amount, number }: { amount: string; number: string | null 
     <>
       <p className={styles.paid}>{number ? t('giftcard.paidBy', { last4: lastFour(number), amount }) : t('giftcard.paid', { amount })}</p>
       <p className={styles.note}>{t('giftcard.rest')}</p>
-      <button type="button" className={styles.linkButton} disabled={busy} aria-busy={busy} onClick={() => void decline()}>
+      <button type="button" className={`${controls.linkButton} ${styles.linkButton}`} disabled={busy} aria-busy={busy} onClick={() => void decline()}>
         {t('giftcard.decline')}
       </button>
       {failed && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={`${controls.error} ${styles.error}`}>
           {t('giftcard.declineFailed')}
         </p>
       )}
@@ -98,10 +98,10 @@ function UseCardForm({ onApplied }: { onApplied(number: string): void }) {
   const [error, setError] = useState<string | null>(null);
 
   const use = async (values: Record<string, string>) => {
-    const number = choice === OTHER ? (values.cardNumber ?? '') : choice;
+    const number = choice === OTHER ? (values[GIFTCARD_FIELD_NAMES.number] ?? '') : choice;
     setBusy(true);
     setError(null);
-    const result = await payWithGiftcard(number, choice === OTHER ? values.cardCVC : undefined);
+    const result = await payWithGiftcard(number, choice === OTHER ? values[GIFTCARD_FIELD_NAMES.pin] : undefined);
     setBusy(false);
     if (result.ok) onApplied(number);
     // The session ended on the server: the login popup, as for a guest.
@@ -129,34 +129,16 @@ function UseCardForm({ onApplied }: { onApplied(number: string): void }) {
         </div>
       )}
       {choice === OTHER && (
-        <div className={styles.fields}>
-          <TextInput
-            name="cardNumber"
-            type="number"
-            label={t('giftcard.number')}
-            min={GIFTCARD_NUMBER_LENGTH}
-            maxLength={GIFTCARD_NUMBER_LENGTH}
-            messages={{ required: t('giftcard.badNumber') }}
-            autoComplete="off"
-            next="cardCVC"
-          />
-          <TextInput
-            name="cardCVC"
-            type="number"
-            label={t('giftcard.pin')}
-            min={GIFTCARD_PIN_LENGTH}
-            maxLength={GIFTCARD_PIN_LENGTH}
-            messages={{ required: t('giftcard.badPin') }}
-            autoComplete="off"
-            allowBack
-          />
-        </div>
+        <GiftcardFields
+          className={styles.fields}
+          texts={{ number: t('giftcard.number'), pin: t('giftcard.pin'), badNumber: t('giftcard.badNumber'), badPin: t('giftcard.badPin') }}
+        />
       )}
-      <button type="submit" className={styles.secondary} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={controls.secondary} disabled={busy} aria-busy={busy}>
         {t('giftcard.apply')}
       </button>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={`${controls.error} ${styles.error}`}>
           {t(errorKey(error))}
         </p>
       )}

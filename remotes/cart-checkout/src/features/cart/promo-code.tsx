@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { PROMO_REFUSALS } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { applyPromoCode, bus, deletePromoCode } from '@shop/session';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
 
@@ -56,7 +56,7 @@ export function PromoCode({ code, noLongerApplies }: PromoCodeProps) {
       {code ? (
         <p className={styles.promoApplied}>
           <span>{t('promo.code', { code })}</span>
-          <button type="button" className={styles.linkButton} disabled={busy} aria-busy={busy} onClick={() => void remove()}>
+          <button type="button" className={controls.linkButton} disabled={busy} aria-busy={busy} onClick={() => void remove()}>
             {t('promo.delete')}
           </button>
         </p>
@@ -69,21 +69,21 @@ export function PromoCode({ code, noLongerApplies }: PromoCodeProps) {
             error={refusal && t(reasonKey(refusal))}
             onClearMessages={() => setOutcome(null)}
           />
-          <button type="submit" className={styles.secondary} disabled={busy} aria-busy={busy}>
+          <button type="submit" className={controls.secondary} disabled={busy} aria-busy={busy}>
             {t('promo.apply')}
           </button>
         </ValidatedForm>
       )}
       {refusal === 'not_logged_in' && (
-        <button type="button" className={styles.linkButton} onClick={() => bus.emit('auth:required', { reason: 'promocode' })}>
+        <button type="button" className={controls.linkButton} onClick={() => bus.emit('auth:required', { reason: 'promocode' })}>
           {t('promo.login')}
         </button>
       )}
-      <p role="status" className={styles.promoStatus}>
+      <p role="status" className={controls.success}>
         {notice ?? (noLongerApplies && !code ? t('promo.noLongerApplies') : null)}
       </p>
       {outcome?.kind === 'cancelFailed' && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={`${controls.error} ${styles.error}`}>
           {t('promo.cancelFailed')}
         </p>
       )}

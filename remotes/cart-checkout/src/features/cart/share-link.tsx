@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocalePath, useTranslation } from '@shop/i18n';
+import { controls } from '@shop/ui';
 import { NS } from '../../i18n/cart';
 import { fetchShareToken } from './api';
 import styles from './cart.module.css';
@@ -43,10 +44,10 @@ export function ShareLink() {
 
   return (
     <div className={styles.share}>
-      <button type="button" className={styles.secondary} disabled={share.kind === 'working'} aria-busy={share.kind === 'working'} onClick={() => void shareCart()}>
+      <button type="button" className={controls.secondary} disabled={share.kind === 'working'} aria-busy={share.kind === 'working'} onClick={() => void shareCart()}>
         {t('cart.share')}
       </button>
-      <p role="status" className={styles.shareStatus}>
+      <p role="status" className={`${controls.success} ${styles.shareStatus}`}>
         {share.kind === 'copied' && t('cart.linkCopied')}
         {share.kind === 'failed' && t('cart.shareFailed')}
       </p>

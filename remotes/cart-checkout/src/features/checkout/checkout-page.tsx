@@ -3,7 +3,7 @@ import type { Cart, CurrencyCode } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, Navigate, useSearchParams } from '@shop/router';
 import { fetchCart, useCart, useSettings } from '@shop/session';
-import { ErrorNotice, LoadingState, useDocumentTitle } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle } from '@shop/ui';
 import { belowMinimumOrder } from '../../components/minimum-order';
 import { useOrderErrorText } from '../../components/order-error';
 import { PageRoot } from '../../components/page-root';
@@ -67,7 +67,7 @@ export function CheckoutPage() {
   const page = (body: ReactNode) => (
     <PageRoot>
       <div className={pages.page}>
-        <h1 className={pages.title}>{t('title')}</h1>
+        <h1 className={`${controls.title} ${pages.title}`}>{t('title')}</h1>
         {body}
       </div>
     </PageRoot>
@@ -81,10 +81,10 @@ export function CheckoutPage() {
   if (belowMinimumOrder(cart.cart.totals, settings?.order.minimum_total) && !placing) {
     return page(
       <>
-        <p role="alert" className={pages.error}>
+        <p role="alert" className={controls.error}>
           {errorText('min_order_amount')}
         </p>
-        <Link className={pages.secondary} to={localePath('/cart')}>
+        <Link className={controls.secondary} to={localePath('/cart')}>
           {t('toCart')}
         </Link>
       </>,

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import type { City, ShippingMethod, ShippingMethodCode } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { setShippingAddress, setShippingMethod } from '@shop/session';
-import { CityPicker, DeliveryTime, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
+import { CityPicker, controls, DeliveryTime, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
-import pages from '../../components/order-pages.module.css';
 import { CITY_PICKER_API, fetchCityShippingMethods } from './api';
 import type { Address, DeliveryChoice } from './checkout-draft';
 import { StepFooter } from './step-footer';
@@ -70,7 +69,7 @@ export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; 
       <CityPicker api={CITY_PICKER_API} city={city} onCityChange={chooseCity} />
       <div aria-live="polite">
         {city && methods.status === 'loading' && <LoadingState />}
-        {methods.status === 'failed' && <p className={pages.error}>{t('delivery.failed')}</p>}
+        {methods.status === 'failed' && <p className={controls.error}>{t('delivery.failed')}</p>}
         {methods.status === 'done' && methods.methods.length === 0 && <p>{t('delivery.none')}</p>}
       </div>
       {methods.status === 'done' && methods.methods.length > 0 && (

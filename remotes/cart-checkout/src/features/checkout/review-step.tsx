@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Cart, CurrencyCode, PaymentMethodCode } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { placeOrder } from '@shop/session';
+import { controls } from '@shop/ui';
 import { cartLines } from '../../components/cart-lines';
 import { ItemList } from '../../components/item-list';
 import { useOrderErrorText } from '../../components/order-error';
 import { TotalsSummary } from '../../components/totals-summary';
 import { NS } from '../../i18n/checkout';
-import pages from '../../components/order-pages.module.css';
 import styles from './checkout.module.css';
 
 export interface ReviewStepProps {
@@ -58,11 +58,11 @@ export function ReviewStep({ cart, currency, paymentMethod, onPlacing, onPlaced 
       />
       <TotalsSummary totals={cart.cart.totals} currency={currency} promocode={cart.promocode} label={t('review.totals')} />
       {error && (
-        <p role="alert" className={pages.error}>
+        <p role="alert" className={controls.error}>
           {error}
         </p>
       )}
-      <button type="button" className={pages.primary} disabled={busy} aria-busy={busy} onClick={() => void place()}>
+      <button type="button" className={controls.primary} disabled={busy} aria-busy={busy} onClick={() => void place()}>
         {t('review.place')}
       </button>
     </div>

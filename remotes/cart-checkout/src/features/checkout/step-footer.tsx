@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/i18n';
+import { controls } from '@shop/ui';
 import { NS } from '../../i18n/checkout';
-import pages from '../../components/order-pages.module.css';
 
 /** The end of every checkout step's form: why the step could not be sent, if it could not, and "Next". */
 export function StepFooter({ error, busy }: { error: string | null; busy: boolean }) {
@@ -8,11 +8,11 @@ export function StepFooter({ error, busy }: { error: string | null; busy: boolea
   return (
     <>
       {error && (
-        <p role="alert" className={pages.error}>
+        <p role="alert" className={controls.error}>
           {error}
         </p>
       )}
-      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={controls.primary} disabled={busy} aria-busy={busy}>
         {t('next')}
       </button>
     </>

@@ -1,7 +1,7 @@
 import type { OrderPageProps } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { useDocumentTitle } from '@shop/ui';
+import { controls, useDocumentTitle } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/order';
 import pages from '../../components/order-pages.module.css';
@@ -14,13 +14,13 @@ export function OrderFailurePage({ orderId }: OrderPageProps) {
   return (
     <PageRoot>
       <div className={pages.page}>
-        <h1 className={pages.title}>{t('failure.title')}</h1>
-        <p role="alert" className={pages.error}>
+        <h1 className={`${controls.title} ${pages.title}`}>{t('failure.title')}</h1>
+        <p role="alert" className={controls.error}>
           {t('failure.text')}
         </p>
         <p>{t('failure.order', { id: orderId })}</p>
         <div className={pages.actions}>
-          <Link className={pages.primary} to={localePath(`/pay?order=${orderId}`)}>
+          <Link className={controls.primary} to={localePath(`/pay?order=${orderId}`)}>
             {t('failure.payAgain')}
           </Link>
         </div>

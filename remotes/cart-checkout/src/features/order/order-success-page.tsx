@@ -1,6 +1,6 @@
 import type { OrderPageProps } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
-import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { OrderDisplay } from '../../components/order-display';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/order';
@@ -18,7 +18,7 @@ export function OrderSuccessPage({ orderId }: OrderPageProps) {
   return (
     <PageRoot>
       <div className={pages.page}>
-        <h1 className={pages.title}>{t('success.title')}</h1>
+        <h1 className={`${controls.title} ${pages.title}`}>{t('success.title')}</h1>
         {state.status === 'loading' && <LoadingState />}
         {state.status === 'error' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
         {state.status === 'done' && state.data.status === 400 && <OrderNotFound />}

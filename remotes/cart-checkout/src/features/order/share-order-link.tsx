@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocalePath, useTranslation } from '@shop/i18n';
+import { controls } from '@shop/ui';
 import { NS } from '../../i18n/order';
-import pages from '../../components/order-pages.module.css';
 import styles from './order.module.css';
 
 /** The order's shared link (/order/shared/{token}) to read or copy: anyone with it sees the order without contact data. */
@@ -24,7 +24,7 @@ export function ShareOrderLink({ token }: { token: string }) {
       <a href={link} className={styles.shareLink}>
         {link}
       </a>
-      <button type="button" className={pages.secondary} onClick={copy}>
+      <button type="button" className={controls.secondary} onClick={copy}>
         {t('success.copy')}
       </button>
       <p role="status" className={styles.copied}>

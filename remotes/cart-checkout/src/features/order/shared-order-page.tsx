@@ -1,6 +1,6 @@
 import type { SharedLinkPageProps } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
-import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { OrderDisplay } from '../../components/order-display';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/order';
@@ -17,7 +17,7 @@ export function SharedOrderPage({ token }: SharedLinkPageProps) {
   return (
     <PageRoot>
       <div className={pages.page}>
-        <h1 className={pages.title}>{t('shared.title')}</h1>
+        <h1 className={`${controls.title} ${pages.title}`}>{t('shared.title')}</h1>
         {state.status === 'loading' && <LoadingState />}
         {state.status === 'error' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
         {state.status === 'done' && state.data.status === 400 && <OrderNotFound />}

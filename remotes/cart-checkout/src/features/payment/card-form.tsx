@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { TEST_CARDS, TEST_CONFIRMATION_CODE } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/order';
-import pages from '../../components/order-pages.module.css';
 import styles from './payment.module.css';
 
 export interface CardDetails {
@@ -49,7 +48,7 @@ export function CardForm({ busy, onPay }: { busy: boolean; onPay(card: CardDetai
       <p className={styles.hint}>
         {t('pay.testCards', { success: TEST_CARDS.success, decline: TEST_CARDS.decline, confirm: TEST_CARDS.confirm, code: TEST_CONFIRMATION_CODE })}
       </p>
-      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={controls.primary} disabled={busy} aria-busy={busy}>
         {t('pay.submit')}
       </button>
     </ValidatedForm>
@@ -63,7 +62,7 @@ export function ConfirmationForm({ busy, onConfirm }: { busy: boolean; onConfirm
     <ValidatedForm className={styles.form} onValidSubmit={(values) => onConfirm((values.code ?? '').trim())} aria-label={t('pay.confirmForm')}>
       <p>{t('pay.confirmIntro')}</p>
       <TextInput name="code" type="number" label={t('pay.confirmationCode')} maxLength={12} autoComplete="one-time-code" />
-      <button type="submit" className={pages.primary} disabled={busy} aria-busy={busy}>
+      <button type="submit" className={controls.primary} disabled={busy} aria-busy={busy}>
         {t('pay.confirm')}
       </button>
     </ValidatedForm>

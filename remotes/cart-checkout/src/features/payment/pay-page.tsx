@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ErrorReply, PayPageProps, PaymentState, PaymentStateReply } from '@shop/contracts';
 import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { useOrderErrorText } from '../../components/order-error';
 import { PageRoot } from '../../components/page-root';
 import { useFollowLink } from '../../components/use-follow-link';
@@ -20,7 +20,7 @@ export function PayPage({ orderId }: PayPageProps) {
   return (
     <PageRoot>
       <div className={pages.page}>
-        <h1 className={pages.title}>{t('pay.title')}</h1>
+        <h1 className={`${controls.title} ${pages.title}`}>{t('pay.title')}</h1>
         {orderId === undefined ? <OrderNotFound /> : <Payment orderId={orderId} />}
       </div>
     </PageRoot>
@@ -87,9 +87,9 @@ function PaymentSteps({ initial }: { initial: PaymentState }) {
         </div>
       </dl>
       {payment.text && <p>{payment.text}</p>}
-      {payment.status === 'failed' && <p className={pages.error}>{t('failure.text')}</p>}
+      {payment.status === 'failed' && <p className={controls.error}>{t('failure.text')}</p>}
       {error && (
-        <p role="alert" className={pages.error}>
+        <p role="alert" className={controls.error}>
           {error}
         </p>
       )}
@@ -97,8 +97,8 @@ function PaymentSteps({ initial }: { initial: PaymentState }) {
       {payment.status === 'requires_confirmation' && <ConfirmationForm busy={busy} onConfirm={confirm} />}
       {(payment.status === 'paid' || payment.method === 'cash_on_delivery') && (
         <div className={pages.actions}>
-          <p className={pages.notice}>{t(payment.status === 'paid' ? 'pay.alreadyPaid' : 'pay.cashOnDelivery')}</p>
-          <Link className={pages.primary} to={localePath(`/success/${payment.orderId}`)}>
+          <p className={controls.notice}>{t(payment.status === 'paid' ? 'pay.alreadyPaid' : 'pay.cashOnDelivery')}</p>
+          <Link className={controls.primary} to={localePath(`/success/${payment.orderId}`)}>
             {t('pay.toOrder')}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import type { PaymentResultPageProps } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { useDocumentTitle } from '@shop/ui';
+import { controls, useDocumentTitle } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/order';
 import pages from '../../components/order-pages.module.css';
@@ -15,22 +15,22 @@ export function PaymentResultPage({ outcome, orderId }: PaymentResultPageProps) 
   return (
     <PageRoot>
       <div className={pages.page}>
-        <h1 className={pages.title}>{title}</h1>
-        <p role={outcome === 'failure' ? 'alert' : undefined} className={outcome === 'failure' ? pages.error : undefined}>
+        <h1 className={`${controls.title} ${pages.title}`}>{title}</h1>
+        <p role={outcome === 'failure' ? 'alert' : undefined} className={outcome === 'failure' ? controls.error : undefined}>
           {t(outcome === 'success' ? 'result.successText' : 'failure.text')}
         </p>
         <div className={pages.actions}>
           {orderId !== undefined && outcome === 'success' && (
-            <Link className={pages.primary} to={localePath(`/success/${orderId}`)}>
+            <Link className={controls.primary} to={localePath(`/success/${orderId}`)}>
               {t('pay.toOrder')}
             </Link>
           )}
           {orderId !== undefined && outcome === 'failure' && (
-            <Link className={pages.primary} to={localePath(`/pay?order=${orderId}`)}>
+            <Link className={controls.primary} to={localePath(`/pay?order=${orderId}`)}>
               {t('failure.payAgain')}
             </Link>
           )}
-          <Link className={pages.secondary} to={localePath('/')}>
+          <Link className={controls.secondary} to={localePath('/')}>
             {t('toHome')}
           </Link>
         </div>

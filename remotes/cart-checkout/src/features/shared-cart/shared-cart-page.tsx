@@ -3,7 +3,7 @@ import type { SharedLinkPageProps } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { addSharedCart, useSettings } from '@shop/session';
-import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { cartLines } from '../../components/cart-lines';
 import { ItemList } from '../../components/item-list';
 import { PageRoot } from '../../components/page-root';
@@ -42,9 +42,9 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
     return (
       <PageRoot>
         <div className={styles.gone}>
-          <h1 className={styles.title}>{t('shared.gone')}</h1>
+          <h1 className={`${controls.title} ${styles.title}`}>{t('shared.gone')}</h1>
           <p>{t('shared.goneHint')}</p>
-          <Link className={styles.primary} to={localePath('/')}>
+          <Link className={controls.primary} to={localePath('/')}>
             {t('shared.home')}
           </Link>
         </div>
@@ -57,7 +57,7 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
 
   return (
     <PageRoot>
-      <h1 className={styles.title}>
+      <h1 className={`${controls.title} ${styles.title}`}>
         {t('shared.title')}
       </h1>
       {state.status === 'loading' && <LoadingState label={t('shared.loading')} />}
@@ -79,7 +79,7 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
           <div className={styles.aside}>
             {currency && <TotalsSummary totals={shared.cart.totals} currency={currency} label={t('shared.summary')} />}
             {adding.kind !== 'added' && (
-              <button type="button" className={styles.primary} disabled={adding.kind === 'working'} aria-busy={adding.kind === 'working'} onClick={() => void addAll()}>
+              <button type="button" className={controls.primary} disabled={adding.kind === 'working'} aria-busy={adding.kind === 'working'} onClick={() => void addAll()}>
                 {t('shared.addAll')}
               </button>
             )}
@@ -87,12 +87,12 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
               {adding.kind === 'added' && (
                 <p className={styles.added}>
                   {t('shared.added')}{' '}
-                  <Link className={styles.secondary} to={localePath('/cart')}>
+                  <Link className={controls.secondary} to={localePath('/cart')}>
                     {t('shared.goToCart')}
                   </Link>
                 </p>
               )}
-              {adding.kind === 'failed' && <p className={styles.error}>{t('shared.addFailed')}</p>}
+              {adding.kind === 'failed' && <p className={`${controls.error} ${styles.error}`}>{t('shared.addFailed')}</p>}
             </div>
           </div>
         </div>

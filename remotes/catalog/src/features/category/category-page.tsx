@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CategoryPageProps } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Navigate } from '@shop/router';
-import { Breadcrumbs, Dialog, ErrorNotice, LoadingState, useDocumentTitle, useIsMobile } from '@shop/ui';
+import { Breadcrumbs, controls, Dialog, ErrorNotice, LoadingState, useDocumentTitle, useIsMobile } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/category';
 import { ListingFooter } from '../../listing/listing-footer';
@@ -72,7 +72,7 @@ export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
             <div className={styles.empty}>
               <p>{t('nothingMatches')}</p>
               {chosenCount > 0 && (
-                <button type="button" className={styles.linkButton} onClick={() => choose({ filters: {}, sort: query.sort })}>
+                <button type="button" className={`${controls.linkButton} ${styles.linkButton}`} onClick={() => choose({ filters: {}, sort: query.sort })}>
                   {t('resetFilters')}
                 </button>
               )}
@@ -97,7 +97,7 @@ function BadFilterNotice({ onReset }: { onReset: () => void }) {
   return (
     <div role="alert" className={styles.notice}>
       <p>{t('badFilter')}</p>
-      <button type="button" className={styles.linkButton} onClick={onReset}>
+      <button type="button" className={`${controls.linkButton} ${styles.linkButton}`} onClick={onReset}>
         {t('resetFilters')}
       </button>
     </div>

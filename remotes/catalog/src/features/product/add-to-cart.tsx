@@ -3,6 +3,7 @@ import type { ProductPage } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { addToCart } from '@shop/session';
+import { controls } from '@shop/ui';
 import { NS } from '../../i18n/product';
 import styles from './product.module.css';
 
@@ -29,7 +30,7 @@ export function AddToCart({ product, optionValueId }: { product: ProductPage; op
 
   return (
     <div className={styles.addToCart}>
-      <button type="button" className={styles.primary} onClick={() => void add()} disabled={adding} aria-busy={adding}>
+      <button type="button" className={`${controls.primary} ${styles.action}`} onClick={() => void add()} disabled={adding} aria-busy={adding}>
         {adding ? t('adding') : t('addToCart')}
       </button>
       <div aria-live="polite" className={styles.outcome}>

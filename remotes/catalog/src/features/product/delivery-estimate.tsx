@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { City, ShippingMethod } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { CityPicker, Dialog, DeliveryTime, LoadingState, VisuallyHidden } from '@shop/ui';
+import { CityPicker, controls, Dialog, DeliveryTime, LoadingState, VisuallyHidden } from '@shop/ui';
 import { NS } from '../../i18n/product';
 import { CITY_PICKER_API, fetchShippingMethods } from './delivery-api';
 import styles from './delivery.module.css';
@@ -12,7 +12,7 @@ export function DeliveryEstimate({ productId }: { productId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.open} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={`${controls.linkButton} ${styles.open}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('delivery.open')}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('delivery.title')}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@shop/api-client';
 import { useTranslation } from '@shop/i18n';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/one-click';
 import { sendOneClick } from './api';
 import styles from './product.module.css';
@@ -87,7 +87,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
           {t(ERROR_TEXTS[outcome])}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={sending} aria-busy={sending}>
+      <button type="submit" className={`${controls.primary} ${styles.action}`} disabled={sending} aria-busy={sending}>
         {t(isRestock ? 'oneClick.restockSubmit' : 'oneClick.orderSubmit')}
       </button>
     </ValidatedForm>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ProductPageProps, ProductPage as ProductData } from '@shop/contracts';
 import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Navigate } from '@shop/router';
-import { Breadcrumbs, Dialog, ErrorNotice, LoadingState, WishlistHeart, useDocumentTitle, useRequest } from '@shop/ui';
+import { Breadcrumbs, controls, Dialog, ErrorNotice, LoadingState, WishlistHeart, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/product';
 import { ProductGrid } from '../../listing/product-grid';
@@ -89,7 +89,7 @@ function ProductDetails({ product }: { product: ProductData }) {
           {size?.stock === 'outOfStock' ? (
             <div className={styles.restock}>
               <p>{t('sizeSoldOutNotice', { size: size.label })}</p>
-              <button type="button" className={styles.primary} onClick={() => setForm('restock')} onPointerEnter={preloadOneClickForm} onFocus={preloadOneClickForm}>
+              <button type="button" className={`${controls.primary} ${styles.action}`} onClick={() => setForm('restock')} onPointerEnter={preloadOneClickForm} onFocus={preloadOneClickForm}>
                 {t('notifyMe')}
               </button>
             </div>
@@ -99,7 +99,7 @@ function ProductDetails({ product }: { product: ProductData }) {
                 <AddToCart product={product} optionValueId={sizeId} />
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={`${controls.secondary} ${styles.action}`}
                   onClick={() => setForm('order')}
                   onPointerEnter={preloadOneClickForm}
                   onFocus={preloadOneClickForm}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Review, ReviewSummary } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/review-form';
 import { addReview } from './api';
 import styles from './reviews.module.css';
@@ -79,7 +79,7 @@ export function ReviewForm({ productId, onAdded, onCancel }: ReviewFormProps) {
         <button type="submit" className={styles.writeButton} disabled={sending} aria-busy={sending}>
           {t('sendReview')}
         </button>
-        <button type="button" className={styles.linkButton} onClick={onCancel}>
+        <button type="button" className={`${controls.linkButton} ${styles.linkButton}`} onClick={onCancel}>
           {t('cancel')}
         </button>
       </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { Review, ReviewSummary } from '@shop/contracts';
 import { formatDate, useLanguage, useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
-import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useRequest } from '@shop/ui';
 import { NS } from '../../i18n/product';
 import { fetchReviews } from './api';
 import { Stars } from './stars';
@@ -122,7 +122,7 @@ function WriteReview({ productId, onAdded }: { productId: number; onAdded: (revi
         {asked && !loggedIn && (
           <p role="alert" className={styles.loginNeeded}>
             {t('reviewNeedsLogin')}{' '}
-            <button type="button" className={styles.linkButton} onClick={() => bus.emit('auth:required', { reason: 'review' })}>
+            <button type="button" className={`${controls.linkButton} ${styles.linkButton}`} onClick={() => bus.emit('auth:required', { reason: 'review' })}>
               {t('logIn')}
             </button>
           </p>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH, NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
+import { NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { controls, GIFTCARD_FIELD_NAMES, GiftcardFields, ValidatedForm } from '@shop/ui';
 import { connectGiftcard } from '../../components/connect-api';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/cards';
-import controls from '../../components/controls.module.css';
 import styles from './my-cards.module.css';
 
 /**
@@ -24,7 +23,7 @@ export function ConnectForm({ onConnected }: { onConnected(giftcard: Giftcard): 
   const submit = async (values: Record<string, string>) => {
     setBusy(true);
     setError(null);
-    const outcome = await connectGiftcard(values.cardNumber ?? '', values.cardCVC ?? '');
+    const outcome = await connectGiftcard(values[GIFTCARD_FIELD_NAMES.number] ?? '', values[GIFTCARD_FIELD_NAMES.pin] ?? '');
     setBusy(false);
     if (outcome.ok) {
       setRound((n) => n + 1);
@@ -35,28 +34,10 @@ export function ConnectForm({ onConnected }: { onConnected(giftcard: Giftcard): 
 
   return (
     <ValidatedForm key={round} className={styles.connect} onValidSubmit={(values) => void submit(values)} aria-label={t('cards.connect.title')}>
-      <div className={styles.connectFields}>
-        <TextInput
-          name="cardNumber"
-          type="number"
-          label={t('cards.connect.number')}
-          min={GIFTCARD_NUMBER_LENGTH}
-          maxLength={GIFTCARD_NUMBER_LENGTH}
-          messages={{ required: t('cards.connect.badNumber') }}
-          autoComplete="off"
-          next="cardCVC"
-        />
-        <TextInput
-          name="cardCVC"
-          type="number"
-          label={t('cards.connect.pin')}
-          min={GIFTCARD_PIN_LENGTH}
-          maxLength={GIFTCARD_PIN_LENGTH}
-          messages={{ required: t('cards.connect.badPin') }}
-          autoComplete="off"
-          allowBack
-        />
-      </div>
+      <GiftcardFields
+        className={styles.connectFields}
+        texts={{ number: t('cards.connect.number'), pin: t('cards.connect.pin'), badNumber: t('cards.connect.badNumber'), badPin: t('cards.connect.badPin') }}
+      />
       <button type="submit" className={controls.secondary} disabled={busy} aria-busy={busy}>
         {t('cards.connect.submit')}
       </button>

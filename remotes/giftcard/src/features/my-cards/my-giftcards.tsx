@@ -2,14 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { formatGiftcardNumber, NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { bus, loadCurrentUser, useSession } from '@shop/session';
-import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useRequest } from '@shop/ui';
 import { isExpired } from '../../components/card-dates';
 import { CardFace } from '../../components/card-face';
 import { RegionRoot } from '../../components/page-root';
 import { NS } from '../../i18n/cards';
 import { fetchMyGiftcards } from './api';
 import { ConnectForm } from './connect-form';
-import controls from '../../components/controls.module.css';
 import styles from './my-cards.module.css';
 
 /**
@@ -61,7 +60,7 @@ export function MyGiftcards() {
 
   return (
     <RegionRoot className={styles.cards}>
-      <section className={styles.panel} aria-labelledby={titleId}>
+      <section className={controls.panel} aria-labelledby={titleId}>
         <h2 id={titleId} className={controls.subtitle}>
           {t('cards.title')}
         </h2>

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import type { PopupProps } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { useNavigate } from '@shop/router';
-import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useRequest } from '@shop/ui';
 import { RegionRoot } from '../../components/page-root';
 import { NS } from '../../i18n/purchase';
 import { fetchGiftcardInfo } from './api';
 import { PurchaseForm } from './purchase-form';
-import controls from '../../components/controls.module.css';
 import styles from './purchase.module.css';
 
 /**

@@ -2,13 +2,12 @@ import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { GIFTCARD_ERRORS, type GiftcardBuyRequest, type GiftcardRecipient, type GiftcardSettings } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { useSession } from '@shop/session';
-import { TextInput, useFormValidation, ValidatedForm } from '@shop/ui';
+import { controls, fieldClasses, TextInput, useFormValidation, ValidatedForm } from '@shop/ui';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/purchase';
 import { buyGiftcard } from './api';
 import { AmountChoice, DesignChoice, RecipientChoice } from './choices';
 import { isEmailOrPhone } from './recipient-contact';
-import controls from '../../components/controls.module.css';
 import styles from './purchase.module.css';
 
 /** Refusals that name a field of the buyer's; everything else is the form's own message. */
@@ -101,10 +100,13 @@ export function PurchaseForm({ settings, onOrdered }: PurchaseFormProps) {
             onClearMessages={() => setContactInvalid(false)}
           />
           {settings.message_max_length > 0 && (
-            <div className={styles.message}>
-              <label htmlFor={messageId}>{t('purchase.message')}</label>
+            <div className={fieldClasses.field}>
+              <label htmlFor={messageId} className={fieldClasses.label}>
+                {t('purchase.message')}
+              </label>
               <textarea
                 id={messageId}
+                className={`${fieldClasses.input} ${styles.message}`}
                 name="message"
                 rows={3}
                 maxLength={settings.message_max_length}

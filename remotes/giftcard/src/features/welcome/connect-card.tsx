@@ -3,10 +3,10 @@ import { NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { bus, loadCurrentUser, useSession } from '@shop/session';
+import { controls } from '@shop/ui';
 import { connectGiftcard, type ConnectOutcome } from '../../components/connect-api';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/welcome';
-import controls from '../../components/controls.module.css';
 import styles from './welcome.module.css';
 
 /**

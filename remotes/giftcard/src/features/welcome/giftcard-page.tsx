@@ -3,7 +3,7 @@ import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i
 import { isGiftcardToken, type ErrorReply, type GiftcardPageProps } from '@shop/contracts';
 import { Link } from '@shop/router';
 import { useSession } from '@shop/session';
-import { ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { CardFace } from '../../components/card-face';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/welcome';
@@ -11,7 +11,6 @@ import { getGiftcard } from './api';
 import { CardDetails } from './card-details';
 import { ConnectCard } from './connect-card';
 import { ShareCardLink } from './share-card-link';
-import controls from '../../components/controls.module.css';
 import styles from './welcome.module.css';
 
 /** What a token that cannot be a card's gets, without asking the server. */

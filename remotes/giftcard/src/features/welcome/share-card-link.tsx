@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
+import { controls } from '@shop/ui';
 import { NS } from '../../i18n/welcome';
 import { useCopy } from './use-copy';
-import controls from '../../components/controls.module.css';
 import styles from './welcome.module.css';
 
 const noSubscription = () => () => undefined;
