@@ -8,6 +8,8 @@ import { fetchPosts } from './api';
 import { readPage } from './blog-list-page';
 
 jest.mock('./api');
+// The list's SEO text comes from the settings; these tests are about the posts, and jsdom has no network.
+jest.mock('@shop/session', () => ({ ...jest.requireActual('@shop/session'), useSettings: jest.fn() }));
 const mockFetchPosts = jest.mocked(fetchPosts);
 
 beforeEach(() => {
