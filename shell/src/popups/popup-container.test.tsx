@@ -126,9 +126,9 @@ describe('PopupContainer', () => {
     expect(mockedLoad).not.toHaveBeenCalled();
   });
 
-  it('leaves a visitor who logs in inside the login form where they are, for the form to close', () => {
+  it('leaves a visitor who logs in inside the login form where they are, for the form to close', async () => {
     const { rerender } = renderAt(['/blog#auth']);
-    expect(screen.getByRole('dialog', { name: 'Вход и регистрация' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog', { name: 'Вход и регистрация' })).findByRole('heading', { name: 'Test popup' })).toBeInTheDocument();
     jest.mocked(useSession).mockReturnValue({ loggedIn: true, customer: null, ready: true });
     rerender(page(['/blog#auth']));
     expect(location()).toHaveTextContent(/^\/blog#auth$/);
@@ -146,7 +146,7 @@ describe('PopupContainer', () => {
     renderAt(['/', '/blog?x=1']);
     act(() => bus.emit('auth:required', { reason: 'wishlist' }));
     expect(location()).toHaveTextContent(/^\/blog\?x=1#auth$/);
-    expect(screen.getByRole('dialog', { name: 'Вход и регистрация' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog', { name: 'Вход и регистрация' })).findByRole('heading', { name: 'Test popup' })).toBeInTheDocument();
 
     act(() => bus.emit('popup:close', { name: 'giftcard' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -318,7 +318,8 @@ describe('TextInput: keyboard (spec §4)', () => {
       { name: 'b', label: 'B', allowBack: true, onEnter },
     ]);
     const b = screen.getByRole('textbox', { name: 'B' });
-    b.focus();
+    // Focusing updates the field's state: inside act, as a user's focus would be.
+    act(() => b.focus());
     fireEvent.keyDown(b, { key: 'Unidentified', keyCode: 13 });
     expect(onEnter).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(b, { key: 'Unidentified', keyCode: 8 });

@@ -24,12 +24,16 @@ beforeEach(() => {
   act(() => initI18n({ language: 'en-gb' }));
 });
 
-const renderProduct = (over = {}) =>
-  renderRoute(<ProductPage urlPath="green-silk-dress-drs-000007" initialData={{ product: product(over) }} />, '/en/green-silk-dress-drs-000007');
+async function renderProduct(over = {}) {
+  const view = renderRoute(<ProductPage urlPath="green-silk-dress-drs-000007" initialData={{ product: product(over) }} />, '/en/green-silk-dress-drs-000007');
+  // The reviews load by themselves: let them arrive inside act, as the page settles before anyone reads it.
+  await act(async () => {});
+  return view;
+}
 
 describe('the product page', () => {
-  it('renders the data it came with: name, sku, sale price with the old one, breadcrumbs, specs', () => {
-    renderProduct();
+  it('renders the data it came with: name, sku, sale price with the old one, breadcrumbs, specs', async () => {
+    await renderProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Зелёное шёлковое платье' })).toBeInTheDocument();
     expect(screen.getByText('SKU: DRS-000007')).toBeInTheDocument();
     expect(screen.getByText('12 990 ₽')).toBeInTheDocument();
@@ -42,8 +46,8 @@ describe('the product page', () => {
     expect(fetchProduct).not.toHaveBeenCalled();
   });
 
-  it('says each size’s stock in words', () => {
-    renderProduct();
+  it('says each size’s stock in words', async () => {
+    await renderProduct();
     const sizes = screen.getByRole('group', { name: 'Size' });
     expect(within(sizes).getByRole('radio', { name: 'S In stock' })).toBeInTheDocument();
     expect(within(sizes).getByRole('radio', { name: 'M Ships in 2–3 days' })).toBeInTheDocument();
@@ -53,7 +57,7 @@ describe('the product page', () => {
 
   it('asks for a size before adding to the cart, then adds one piece of it', async () => {
     mockAddToCart.mockResolvedValue({ ok: true });
-    renderProduct();
+    await renderProduct();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByText('Choose a size.')).toBeInTheDocument();
     expect(mockAddToCart).not.toHaveBeenCalled();
@@ -66,7 +70,7 @@ describe('the product page', () => {
 
   it('says so when the size sold out meanwhile', async () => {
     mockAddToCart.mockResolvedValue({ ok: false, error: 'out_of_stock' });
-    renderProduct();
+    await renderProduct();
     await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('This size has just sold out.')).toBeInTheDocument();
@@ -74,7 +78,7 @@ describe('the product page', () => {
 
   it('offers "notify me" for a sold-out size instead of the cart, and sends a restock request', async () => {
     jest.mocked(sendOneClick).mockResolvedValue({ status: 200, result: true, request_id: 3 });
-    renderProduct();
+    await renderProduct();
     await userEvent.click(screen.getByRole('radio', { name: 'L Sold out' }));
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Notify me when it’s back' }));
@@ -89,7 +93,7 @@ describe('the product page', () => {
 
   it('checks the one-click fields before sending, and shows the server’s phone refusal', async () => {
     jest.mocked(sendOneClick).mockResolvedValue({ status: 400, error: 'invalid_phone' });
-    renderProduct();
+    await renderProduct();
     await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
     const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
@@ -106,7 +110,7 @@ describe('the product page', () => {
   it('tells a visitor over the request limit to try later, and a failed request to try again', async () => {
     jest.mocked(sendOneClick).mockRejectedValueOnce(new ApiError('/api/cart/v2/oneclick', 429, { status: 429, error: 'too_many_requests' }));
     jest.mocked(sendOneClick).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderProduct();
+    await renderProduct();
     await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
     const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
@@ -119,8 +123,8 @@ describe('the product page', () => {
     expect(await within(dialog).findByText('The request could not be sent. Please try again.')).toBeInTheDocument();
   });
 
-  it('shows the sold-out notice when every size is sold out', () => {
-    renderProduct({ sizes: [{ option_value_id: 43, code: 'l', label: 'L', stock: 'outOfStock' }], stock: 'outOfStock' });
+  it('shows the sold-out notice when every size is sold out', async () => {
+    await renderProduct({ sizes: [{ option_value_id: 43, code: 'l', label: 'L', stock: 'outOfStock' }], stock: 'outOfStock' });
     expect(screen.getByRole('note')).toHaveTextContent('Sold out');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notify me when it’s back' })).toBeInTheDocument();
@@ -129,7 +133,7 @@ describe('the product page', () => {
   it('asks a guest who wants to write a review to log in, and opens the login', async () => {
     const authRequired = jest.fn();
     const off = bus.on('auth:required', authRequired);
-    renderProduct();
+    await renderProduct();
     await userEvent.click(screen.getByRole('button', { name: 'Write a review' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You need to log in to your account to leave a review.');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
