@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REMOTES, type RemoteName } from '@shop/contracts';
-import { addFromProductPage, buyable, cartBadge } from './shopper';
+import { addFromProductPage, buyable, cartBadge, logInByPhone, newPhone } from './shopper';
 
 // Issue 14, resilience: each remote in turn has its files blocked. Every other remote's page still
 // works, the header's cart badge (the shell's, fed by @shop/session) keeps counting, the blocked
@@ -77,6 +77,19 @@ for (const [index, blocked] of REMOTES.entries()) {
       await expect(cartBadge(page)).toHaveAccessibleName(RUSSIAN.cart(0));
     }
 
+    if (blocked === 'giftcard') {
+      // Its other region is a fragment of another remote's page: the account (account-loyalty) lists
+      // the customer's cards through RemoteRegion. That page works; only the fragment falls back.
+      await page.goto('/auth');
+      await logInByPhone(page, request, newPhone());
+      await page.waitForURL(/\/account(\/personal)?$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+      await expect(main.getByRole('alert')).toContainText(RUSSIAN.failed);
+      await expect(main.getByRole('button', { name: RUSSIAN.retry })).toBeVisible();
+      await expectFrame(page, RUSSIAN, count);
+    }
+
     // The blocked remote's own region: the shell's fallback in the page's language, inside the frame.
     await page.goto(`${language.prefix}${PAGES[blocked].path}`);
     const region = regionOf(page, blocked);
@@ -91,5 +104,63 @@ for (const [index, blocked] of REMOTES.entries()) {
     await expect(contentOf(page, blocked)).toBeVisible();
     await expect(region.getByRole('alert')).toHaveCount(0);
     expect(uncaught).toEqual([]);
+  });
+}
+
+// A slow remote: every file of it answers 5 s late. The region shows the loading state, and what
+// arrives later takes its place without moving anything on screen: the browser's own layout-shift
+// entries (what CLS sums) stay at zero, and the region's top edge stays where it was.
+
+const SLOW_MS = 5_000;
+
+/** Sums the page's layout shifts not caused by input, from its first paint (read with `layoutShift`). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+const SLOW_CASES = [
+  // A page: the main area keeps the footer below the fold while the loading state shows.
+  { remote: 'catalog', path: '/', loaded: (page: Page) => page.getByRole('main').getByRole('heading', { level: 2, name: 'Новинки' }) },
+  // A popup: the dialog keeps its top edge while the form replaces the loading state.
+  { remote: 'giftcard', path: '/blog#giftcard', loaded: (page: Page) => page.getByRole('dialog').getByRole('group', { name: 'Номинал' }) },
+] as const;
+
+for (const { remote, path, loaded } of SLOW_CASES) {
+  test(`${remote} 5 s slow: a loading state in its region, then the content, with no layout shift`, async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.route(filesOf(remote), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await route.fallback();
+    });
+    const opened = Date.now();
+    await page.goto(path);
+    const region = regionOf(page, remote);
+    const loading = region.getByRole('status');
+    await expect(loading).toContainText('Загрузка');
+    const before = (await region.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    if (remote === 'catalog') {
+      // The region reserves the whole first screen under the header: the footer cannot jump away.
+      expect(before.y + before.height).toBeGreaterThanOrEqual(viewport.height);
+      expect((await page.getByRole('contentinfo').boundingBox())!.y).toBeGreaterThanOrEqual(viewport.height);
+    }
+
+    await expect(loaded(page)).toBeVisible({ timeout: 30_000 });
+    const waited = Date.now() - opened;
+    expect(waited).toBeGreaterThanOrEqual(SLOW_MS);
+    const after = (await region.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    const shift = await layoutShift(page);
+    test.info().annotations.push({ type: 'measured', description: `${remote}: content after ${waited} ms; region top ${before.y} → ${after.y} px; layout shift ${shift}` });
+    expect(shift).toBeLessThan(0.01);
   });
 }
