@@ -90,10 +90,13 @@ describe('an edge that honours overrides (outside production)', () => {
   it('allows the dev server\'s origin in that browser\'s CSP only, next to the configured dev origins', async () => {
     const csp = (cookie?: string) => fixture.edge.inject({ url: '/', headers: cookie ? { cookie } : {} }).then((res) => String(res.headers['content-security-policy']));
     const overridden = await csp(COOKIE);
-    expect(overridden).toContain("script-src 'self' http://localhost:3004 http://localhost:3001;");
+    // eval: a dev server's development build runs its modules through it.
+    expect(overridden).toContain("script-src 'self' 'unsafe-eval' http://localhost:3004 http://localhost:3001;");
     expect(overridden).toContain('connect-src \'self\' http://localhost:3004 http://localhost:3001 ws://localhost:3004 ws://localhost:3001;');
     expect(overridden).toContain("frame-ancestors 'none'");
-    expect(await csp()).not.toContain('localhost:3001');
+    const everyoneElse = await csp();
+    expect(everyoneElse).not.toContain('localhost:3001');
+    expect(everyoneElse).not.toContain('unsafe-eval');
   });
 
   it('points the page\'s own remote at the dev server, with no preload hints for its files', async () => {

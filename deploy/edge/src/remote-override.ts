@@ -119,7 +119,9 @@ export function registerRemoteOverride(app: FastifyInstance, { devOrigins = [] }
       return;
     }
     overrides.set(request, parsed);
-    reply.header('content-security-policy', contentSecurityPolicy([...devOrigins, parsed.origin])).header(OVERRIDE_HEADER, `${parsed.remote}@${parsed.url}`);
+    // A dev server sends a development build, whose modules run through eval (webpack's eval source maps).
+    const csp = contentSecurityPolicy([...devOrigins, parsed.origin], { evalScripts: true });
+    reply.header('content-security-policy', csp).header(OVERRIDE_HEADER, `${parsed.remote}@${parsed.url}`);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
