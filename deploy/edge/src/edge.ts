@@ -21,6 +21,7 @@ import { renderShellHtml } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { firstView } from './first-view';
 import { leadImage, RemotePreloads } from './preload';
+import { registerRemoteOverride, withRemoteOverride } from './remote-override';
 import { registerSeoFiles, siteOrigin } from './seo-files';
 import { seoTags } from './seo-tags';
 import { securityHeaders } from './security-headers';
@@ -43,6 +44,8 @@ export interface EdgeOptions<O extends FastifyPluginOptions> {
   devRegistry?: Registry;
   /** Origins added to the CSP for `devRegistry`. */
   devOrigins?: string[];
+  /** Honour a browser's `?remote-override=` (remote-override.ts): never in production. Default off. */
+  remoteOverrides?: boolean;
   /** The shop's public origin for sitemaps and robots.txt (PUBLIC_URL); default: each request's protocol and Host. */
   publicUrl?: string;
   /** How long settings inlined into the HTML are reused per language. */
@@ -85,6 +88,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  if (options.remoteOverrides) registerRemoteOverride(app, { devOrigins: options.devOrigins });
   // ETag and 304 for the edge's own cacheable replies (pages, registry map, SEO files); before compression.
   registerValidators(app);
   // Built files first: they are sent precompressed, and compress hooks only the routes after it.
@@ -98,9 +102,9 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     await app.register(api.plugin as FastifyPluginAsync, { ...api.options, prefix: '/api' });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return registry();
+    return withRemoteOverride(request, registry());
   });
 
   const apiGet = (timeoutMs: number): ApiGet => ('upstream' in api ? upstreamApiGet(api.upstream, timeoutMs) : inProcessApiGet(app));
@@ -129,7 +133,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const defaults = (await settingsFor(DEFAULT_LANGUAGE)) as Settings | undefined;
     const { language, rest } = languageOfPath(pathOf(request), defaults?.languages ?? FALLBACK_LANGUAGES);
     const settings = language === DEFAULT_LANGUAGE ? defaults : await settingsFor(language as LanguageCode);
-    const live = registry();
+    const live = withRemoteOverride(request, registry());
     // The page's own first call, made here: its reply is inlined, its status is the page's.
     const view = await firstView(pageGet, language, request.url, rest).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page\'s first data could not be read');

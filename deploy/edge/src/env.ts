@@ -14,6 +14,8 @@ export interface EdgeEnv {
   publicUrl: string | undefined;
   /** pnpm dev: the registry points at the remotes' dev servers. */
   devRemotes: boolean;
+  /** NODE_ENV=production, as the API decides it: no remote overrides (remote-override.ts). */
+  production: boolean;
   logLevel: string;
 }
 
@@ -52,6 +54,7 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     apiUrl,
     publicUrl: origin,
     devRemotes: source.DEV_REMOTES === '1',
+    production: source.NODE_ENV === 'production',
     logLevel: source.LOG_LEVEL?.trim() || 'warn',
   };
 }

@@ -2,14 +2,16 @@
  * No inline script anywhere: the registry and settings reach the page as JSON data blocks
  * (`type="application/json"`), which script-src does not govern. Images may be data: URLs
  * (tiny placeholders); everything else comes from this origin. `devOrigins` (pnpm dev only)
- * adds the remotes' dev servers, which serve scripts, styles and live-reload sockets.
+ * adds the remotes' dev servers, which serve scripts, styles and live-reload sockets. `evalScripts`
+ * is for a browser running a webpack development build (its modules are eval'd source maps): a
+ * remote override (remote-override.ts), never production.
  */
-export function contentSecurityPolicy(devOrigins: string[] = []): string {
+export function contentSecurityPolicy(devOrigins: string[] = [], { evalScripts = false }: { evalScripts?: boolean } = {}): string {
   const dev = devOrigins.length ? ` ${devOrigins.join(' ')}` : '';
   const sockets = devOrigins.map((o) => o.replace(/^http/, 'ws')).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${dev}`,
+    `script-src 'self'${evalScripts ? " 'unsafe-eval'" : ''}${dev}`,
     `style-src 'self'${dev}`,
     `img-src 'self' data:${dev}`,
     "font-src 'self'",

@@ -38,6 +38,7 @@ const edge = await buildEdge({
   publicUrl: config.publicUrl,
   devRegistry: config.devRemotes ? devRegistry() : undefined,
   devOrigins: config.devRemotes ? devOrigins() : undefined,
+  remoteOverrides: !config.production,
   logger: { level: config.logLevel },
 });
 

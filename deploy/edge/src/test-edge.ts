@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiPlugin, closeDatabase, openDatabase, registerErrorHandling, seed, type Db } from '@shop/api';
 import { MIN_PRECOMPRESS_BYTES, precompressDirectory, promote, publish } from '@shop/registry';
-import { buildEdge } from './edge';
+import { buildEdge, type EdgeOptions } from './edge';
 
 // The edge as its tests see it: a built shell (precompressed, as server.ts does), content-blog
 // 1.0.0 live (0.9.0 published too) and a stand-in API, in a temporary folder.
@@ -99,7 +99,8 @@ export interface EdgeFixture {
   close(): Promise<void>;
 }
 
-export async function createEdgeFixture(): Promise<EdgeFixture> {
+/** `extra`: edge options a test turns on (remote overrides, dev origins, a logger to read). */
+export async function createEdgeFixture(extra: Pick<EdgeOptions<object>, 'remoteOverrides' | 'devOrigins' | 'logger'> = {}): Promise<EdgeFixture> {
   const work = mkdtempSync(join(tmpdir(), 'edge-test-'));
   const settingsCalls: string[] = [];
   const shellDir = join(work, 'shell');
@@ -120,6 +121,7 @@ export async function createEdgeFixture(): Promise<EdgeFixture> {
     shellDir,
     registryRoot,
     api: { plugin: fakeApi, options: { tagline: '<script>alert(1)</script>', calls: settingsCalls } },
+    ...extra,
   });
   return {
     edge,

@@ -124,6 +124,22 @@ describe('Dialog', () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
+  it('is centred unless anchored at the top, where late or changing content grows it downward', () => {
+    const { rerender } = render(
+      <Dialog open onClose={() => undefined} title="x">
+        <p>y</p>
+      </Dialog>,
+    );
+    // jsdom has no layout: the class is what the stylesheet keys the placement on.
+    expect(screen.getByRole('dialog').parentElement).not.toHaveClass('anchorTop');
+    rerender(
+      <Dialog open onClose={() => undefined} title="x" anchor="top">
+        <p>y</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog').parentElement).toHaveClass('backdrop', 'anchorTop');
+  });
+
   it('uses the translated name of its close button', () => {
     act(() => initI18n({ language: 'ka-ge' }));
     render(

@@ -20,6 +20,12 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra class of the panel. */
   className?: string;
+  /**
+   * From 768 px, where the panel is a card: 'center' (default) centres it; 'top' keeps its top edge
+   * where it opened, so content that arrives late or changes height (a remote's popup, a form's next
+   * step) makes it grow downward instead of jumping.
+   */
+  anchor?: 'center' | 'top';
 }
 
 /**
@@ -31,7 +37,7 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({ onClose, title, labelledBy, label, children, className }: DialogProps) {
+function OpenDialog({ onClose, title, labelledBy, label, children, className, anchor = 'center' }: DialogProps) {
   const { t } = useTranslation('ui');
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -52,7 +58,7 @@ function OpenDialog({ onClose, title, labelledBy, label, children, className }: 
 
   const labelledById = title !== undefined ? titleId : labelledBy;
   return (
-    <div className={styles.backdrop} onMouseDown={onBackdropDown} onClick={onBackdropClick}>
+    <div className={anchor === 'top' ? `${styles.backdrop} ${styles.anchorTop}` : styles.backdrop} onMouseDown={onBackdropDown} onClick={onBackdropClick}>
       <div
         ref={panel}
         role="dialog"

@@ -85,6 +85,9 @@ describe('PopupContainer', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(mockedLoad).toHaveBeenCalledWith('account_loyalty/AuthPopup');
     expect(scrollLockCount()).toBe(1);
+    // Anchored at the top: the remote's content, arriving after the loading state, grows the panel
+    // downward instead of moving it (the resilience e2e measures no layout shift with a slow remote).
+    expect(dialog.parentElement).toHaveClass('anchorTop');
   });
 
   it('clears the hash on close, keeping path and query, without a new history entry', async () => {

@@ -87,7 +87,9 @@ export function PopupContainer() {
   const { remote, module } = POPUPS[popup];
   const props: PopupProps = { close: closePopup };
   return (
-    <Dialog open onClose={closePopup} label={t(`popup.${popup}`)} className={styles.popup}>
+    // Anchored at the top: the remote's content replaces a smaller loading state (seconds later when
+    // the remote is slow), and a centred panel would jump up when it arrives.
+    <Dialog open onClose={closePopup} label={t(`popup.${popup}`)} className={styles.popup} anchor="top">
       <RemotePage key={popup} remote={remote} module={module.replace(/^\.\//, '')} props={props} />
     </Dialog>
   );
