@@ -207,7 +207,7 @@ const COMMANDS: Record<string, Command> = {
         ctx.io.out(env);
         for (const row of rows) {
           const canary = row.canary ? `   canary ${row.canary.version} for ${row.canary.percent}%` : '';
-          ctx.io.out(`  ${row.remote.padEnd(16)} live ${short(row.live).padEnd(24)}${canary}`);
+          ctx.io.out(`  ${row.remote.padEnd(16)} live ${short(row.live).padEnd(24)}${canary}`.trimEnd());
         }
       }
       if (shown === 0) ctx.io.out(ctx.envNamed ? `nothing live in ${ctx.env}` : 'nothing live in any environment');

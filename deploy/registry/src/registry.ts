@@ -210,7 +210,7 @@ export class RemoteRegistry {
   }
 
   /** Sends `percent` % of `env`'s visitors (sticky per visitor) to a published version; the others keep the live one. */
-  canary(env: Environment, remote: string, wanted: string, percent: number, reason?: string): Promise<ChangeResult> {
+  async canary(env: Environment, remote: string, wanted: string, percent: number, reason?: string): Promise<ChangeResult> {
     if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
       throw new RegistryError('usage', `--percent must be a whole number from 1 to 99 (got ${percent}): 100 is a promote, 0 is canary --stop.`);
     }

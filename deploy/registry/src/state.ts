@@ -74,7 +74,8 @@ export function applyEntry(state: RegistryState, entry: HistoryEntry): void {
   deployments[entry.remote] = next;
 }
 
+/** Applies the entries not applied yet (two reads running at once may both bring the same ones). */
 export function replay(entries: HistoryEntry[], state: RegistryState = emptyState()): RegistryState {
-  for (const entry of entries) applyEntry(state, entry);
+  for (const entry of entries) if (entry.seq > state.seq) applyEntry(state, entry);
   return state;
 }
