@@ -1,4 +1,5 @@
 import { SITE_ORIGIN_PATTERN } from '@shop/contracts';
+import { defaultEnvironment, type Environment } from '@shop/registry';
 
 const SITE_ORIGIN = new RegExp(SITE_ORIGIN_PATTERN);
 
@@ -14,6 +15,8 @@ export interface EdgeEnv {
   publicUrl: string | undefined;
   /** pnpm dev: the registry points at the remotes' dev servers. */
   devRemotes: boolean;
+  /** Whose live versions to serve: REGISTRY_ENV, else production under NODE_ENV=production, else local. */
+  registryEnv: Environment;
   logLevel: string;
 }
 
@@ -52,6 +55,7 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     apiUrl,
     publicUrl: origin,
     devRemotes: source.DEV_REMOTES === '1',
+    registryEnv: defaultEnvironment(source),
     logLevel: source.LOG_LEVEL?.trim() || 'warn',
   };
 }
