@@ -1,5 +1,5 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { REMOTES, type RemoteName } from '@shop/contracts';
 import { hashDirectory } from './content-hash';
 import { checkContract } from './contract-check';
@@ -172,9 +172,12 @@ export class RemoteRegistry {
     return { remote, version, hash, status: entry ? 'published' : 'unchanged', notes: report.notes };
   }
 
-  /** Copy next to the target, then rename: a half-copied version folder is never served. */
+  /**
+   * Copy next to the target, then rename: a half-copied version folder is never served (the edge
+   * serves no folder whose name starts with a dot).
+   */
   private copyBuild(dir: string, target: string): void {
-    const temp = `${target}.tmp-${process.pid}-${Date.now()}`;
+    const temp = join(dirname(target), `.tmp-${basename(target)}-${process.pid}-${Date.now()}`);
     cpSync(dir, temp, { recursive: true });
     precompressDirectory(temp);
     // A folder left by a publish that died before recording it: same build id, so same content.
