@@ -196,7 +196,7 @@ describe('canary', () => {
     await expect(registry.canary('local', 'content-blog', v1, 10)).rejects.toThrow('already live in local');
     await expect(registry.canary('local', 'content-blog', v11, 100)).rejects.toThrow('100 is a promote, 0 is canary --stop');
     await expect(registry.canary('local', 'content-blog', v11, 0)).rejects.toThrow('from 1 to 99');
-    await expect(registry.stopCanary('local', 'content-blog')).rejects.toThrow('content-blog has no canary running in local.');
+    await expect(registry.stopCanary('local', 'content-blog')).rejects.toThrow('content-blog has no canary running in local (registry status --env local shows what runs).');
   });
 
   it('runs next to the live version, ramps up, and ends by canary --stop', async () => {

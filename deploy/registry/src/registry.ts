@@ -229,7 +229,7 @@ export class RemoteRegistry {
   /** Ends the canary: every visitor gets the live version again. */
   stopCanary(env: Environment, remote: string, reason?: string): Promise<ChangeResult> {
     return this.change(env, remote, (_state, name, deployment) => {
-      if (!deployment.canary) throw new RegistryError('no_canary', `${name} has no canary running in ${env}.`);
+      if (!deployment.canary) throw new RegistryError('no_canary', `${name} has no canary running in ${env} (registry status --env ${env} shows what runs).`);
       return { action: 'canary-stop', remote: name, env, version: deployment.live!, from: deployment.canary.version, reason };
     });
   }

@@ -6,9 +6,13 @@ import { SqlEventStore } from './sql-event-store';
 
 // Always on PGlite (the same SQL, in process); also on a real PostgreSQL server when DATABASE_URL
 // is set, as `pnpm --filter @shop/registry test:pg` does (scripts/test-pg.sh starts one).
+// One PGlite for the file (it takes seconds to start); each test starts from a dropped table.
+let pglite: Promise<PGlite> | undefined;
+afterAll(async () => (await pglite)?.close());
 describeEventStore('SqlEventStore on PGlite', async () => {
-  const db = await PGlite.create();
-  return { store: new SqlEventStore(db), other: () => new SqlEventStore(db), done: () => db.close() };
+  const db = await (pglite ??= PGlite.create());
+  await db.query('DROP TABLE IF EXISTS registry_history');
+  return { store: new SqlEventStore(db), other: () => new SqlEventStore(db), done: async () => {} };
 });
 
 const url = process.env.DATABASE_URL;
