@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
 #   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
-#   jest in every package (unit, component, API on PGlite) → the API suite on real PostgreSQL →
+#   jest in every package (unit, component, API on PGlite) → the API suite and the registry's store on
+#   real PostgreSQL →
 #   Playwright end to end against the shop started as `npm start` starts it.
 # Checks after the install all run even when one fails; the summary lists each, and the exit
 # code is non-zero if any failed. .ci/run calls this script.
@@ -56,6 +57,7 @@ check lint pnpm -r lint
 # jest everywhere; the e2e package's `test` is the Playwright run below, so it is left out here.
 check jest pnpm -r --filter '!@shop/e2e' test
 check api-postgres pnpm --filter @shop/api test:pg
+check registry-postgres pnpm --filter @shop/registry test:pg
 check e2e pnpm --filter @shop/e2e test
 
 echo

@@ -3,8 +3,9 @@
 # on PGPORT (default 5433) with its unix socket in a temp dir, removed on exit. Each test file
 # gets its own database cloned from a seeded template (src/test/global-setup.ts).
 # Extra arguments go to jest, e.g. `pnpm --filter @shop/api test:pg -- src/domains/blog`.
+# PG_TEST_PACKAGE names another package folder to run jest in (the registry's test:pg uses it).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "${PG_TEST_PACKAGE:-$(dirname "$0")/..}"
 
 PGPORT="${PGPORT:-5433}"
 

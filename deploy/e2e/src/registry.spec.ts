@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { currentBlogVersion, OLD_BLOG_VERSION, registry } from './shop';
+import { join } from 'node:path';
+import { currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_VERSION, registry } from './shop';
 
 /** The folder of content-blog's live build, and the folders /blog's HTML preloads files from. */
 async function blogPreloads(request: APIRequestContext): Promise<{ live: string; preloaded: string[] }> {
@@ -34,4 +35,54 @@ test('promoting an older content-blog changes the next page load and its preload
   await page.goto('/blog');
   await expect(blogRoot).toHaveAttribute('data-version', current);
   expect(await blogPreloads(request)).toEqual(before);
+});
+
+test('a canary sends a share of visitors to the other version, each visitor staying on their side until it ends', async ({ browser }) => {
+  const current = currentBlogVersion();
+  registry('canary', 'content-blog', OLD_BLOG_VERSION, '--percent', '50', '--reason', 'e2e');
+  const seen = new Set<string>();
+  try {
+    for (let i = 0; i < 8; i++) {
+      // A new context is a new visitor: no cookie yet.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/blog');
+      const blogRoot = page.locator('[data-remote="content-blog"]');
+      await expect(blogRoot).toHaveAttribute('data-version', /.+/);
+      const version = (await blogRoot.getAttribute('data-version'))!;
+      expect([current, OLD_BLOG_VERSION]).toContain(version);
+      seen.add(version);
+      await page.reload();
+      await expect(blogRoot).toHaveAttribute('data-version', version);
+      await context.close();
+    }
+  } finally {
+    registry('canary', 'content-blog', '--stop');
+  }
+  // 8 visitors at 50 %: both sides (one side only has odds of 1 in 128).
+  expect([...seen].sort()).toEqual([current, OLD_BLOG_VERSION].sort());
+});
+
+test('publish + promote is live on the next page load: prints how long it took', async ({ page }) => {
+  // The older build again, as a new version: a real build, published and promoted by the CLI as an operator would.
+  const version = `${OLD_BLOG_VERSION}-timed.${Date.now()}`;
+  const dir = join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`);
+  const blogRoot = page.locator('[data-remote="content-blog"]');
+  await page.goto('/blog');
+  await expect(blogRoot).toHaveAttribute('data-version', currentBlogVersion());
+
+  const started = performance.now();
+  registry('publish', 'content-blog', '--dir', dir, '--version', version, '--reason', 'e2e timing');
+  const published = performance.now();
+  registry('promote', 'content-blog', version);
+  const promoted = performance.now();
+  try {
+    await page.goto('/blog');
+    await expect(blogRoot).toHaveAttribute('data-version', OLD_BLOG_VERSION);
+    const live = performance.now();
+    const ms = (a: number, b: number) => `${Math.round(b - a)} ms`;
+    console.log(`publish -> live on the next page load: ${ms(started, live)} (publish ${ms(started, published)}, promote ${ms(published, promoted)}, page load ${ms(promoted, live)})`);
+  } finally {
+    registry('rollback', 'content-blog');
+  }
 });

@@ -9,7 +9,10 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
-/** The older content-blog build global setup publishes, to promote and roll back. */
+/**
+ * The older content-blog build global setup publishes, to promote and roll back. The registry names
+ * it `0.9.0+<build id>`; its commands take `0.9.0` while one build of it is published.
+ */
 export const OLD_BLOG_VERSION = '0.9.0';
 /** The test popup (fixtures/test-popup) is published as this account-loyalty version, to promote for popup tests. */
 export const TEST_POPUP_VERSION = '0.0.0-e2e-popup';

@@ -10,6 +10,12 @@ export const REVALIDATE = 'no-cache';
  */
 export const PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/**
+ * A page or /remotes.json while a canary runs: it depends on the visitor's cookie, so only the
+ * visitor's browser may keep it (revalidated), never a shared cache; it is sent with Vary: Cookie.
+ */
+export const PER_VISITOR = 'private, no-cache';
+
 // webpack's [contenthash] as the mf-config names chunks: `name.<hex>.js`, `123.<hex>.css`.
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -17,9 +23,9 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
  * Cache rule for a built file, shell or remote alike. Only content-hashed names are immutable.
  * Entry files keep stable names (main.js, remoteEntry.js, mf-manifest.json, index.html) and
  * are revalidated: they are the pointers to the hashed files, so they must never be stale.
- * A remote's versioned folder never changes either (the registry refuses to republish a version
- * with other content), but `--force` exists for development, and revalidating the two entry
- * files of a remote costs one 304 each.
+ * A remote's versioned folder never changes either (its name ends in the build id of its
+ * content), so its entry files could be immutable too; revalidating them costs one 304 each and
+ * keeps one rule for every build the edge serves, the shell's included.
  */
 export function cacheControlFor(filePath: string): string {
   const name = filePath.slice(filePath.lastIndexOf('/') + 1);

@@ -3,7 +3,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { promote } from '@shop/registry';
 import { buildEdge } from './edge';
 import { createEdgeFixture, fakeApi, type EdgeFixture } from './test-edge';
 
@@ -31,7 +30,7 @@ describe('pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(res.body).toContain('<html lang="ru-RU">');
-    expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' });
+    expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': `/remotes/content-blog/${fixture.blog}/mf-manifest.json` });
     expect(registryBlock(res.body, 'shop-settings')).toMatchObject({ language: 'ru-ru', name: 'Shop ru-ru' });
     // Both blocks sit in <head>, before the shell's own script.
     expect(res.body.indexOf('id="shop-settings"')).toBeLessThan(res.body.indexOf('</head>'));
@@ -60,15 +59,15 @@ describe('pages', () => {
 
   it('hints the page module\'s manifest, entry, JS and CSS from the live manifest, and the lead image', async () => {
     const list = await edge.inject({ url: '/en/blog' });
-    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/remoteEntry.js" as="script">');
-    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/__federation_expose_BlogList.0123abcd4567ef89.js" as="script">');
-    expect(list.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/blog.1a2b3c4d.css" as="style">');
+    expect(list.body).toContain(`<link rel="preload" href="/remotes/content-blog/${fixture.blog}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(list.body).toContain(`<link rel="preload" href="/remotes/content-blog/${fixture.blog}/remoteEntry.js" as="script">`);
+    expect(list.body).toContain(`<link rel="preload" href="/remotes/content-blog/${fixture.blog}/__federation_expose_BlogList.0123abcd4567ef89.js" as="script">`);
+    expect(list.body).toContain(`<link rel="preload" href="/remotes/content-blog/${fixture.blog}/blog.1a2b3c4d.css" as="style">`);
     // Only the synchronous files: the module's lazy chunks wait until it asks for them.
     expect(list.body).not.toContain('768.9f8e7d6c.js');
 
     const post = await edge.inject({ url: '/en/blog/some-post' });
-    expect(post.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/__federation_expose_BlogPost.1111aaaa.js" as="script">');
+    expect(post.body).toContain(`<link rel="preload" href="/remotes/content-blog/${fixture.blog}/__federation_expose_BlogPost.1111aaaa.js" as="script">`);
     expect(post.body).toContain(
       '<link rel="preload" as="image" href="/api/media/blog/1-768.webp" imagesrcset="/api/media/blog/1-400.webp 400w, /api/media/blog/1-768.webp 768w, /api/media/blog/1-1280.webp 1280w" imagesizes="(min-width: 1280px) 800px, 100vw" fetchpriority="high">',
     );
@@ -84,7 +83,7 @@ describe('pages', () => {
       expect(res.body).not.toContain('rel="canonical"');
     }
     // The 404 screen is content-blog's: its module is preloaded like any page's.
-    expect((await edge.inject({ url: '/success/abc' })).body).toContain('/remotes/content-blog/1.0.0/remoteEntry.js');
+    expect((await edge.inject({ url: '/success/abc' })).body).toContain(`/remotes/content-blog/${fixture.blog}/remoteEntry.js`);
   });
 
   const token = 'Ab3_-xYz0123456789abc';
@@ -140,11 +139,11 @@ describe('pages', () => {
   });
 
   it('inlines the new registry on the next page load after a promote, with no restart', async () => {
-    promote(join(work, 'registry'), 'content-blog', '0.9.0');
+    await fixture.registry.promote('local', 'content-blog', fixture.oldBlog);
     const res = await edge.inject({ url: '/blog' });
-    expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': '/remotes/content-blog/0.9.0/mf-manifest.json' });
+    expect(registryBlock(res.body, 'shop-registry')).toEqual({ 'content-blog': `/remotes/content-blog/${fixture.oldBlog}/mf-manifest.json` });
     const json = await edge.inject({ url: '/remotes.json' });
-    expect(json.json()).toEqual({ 'content-blog': '/remotes/content-blog/0.9.0/mf-manifest.json' });
+    expect(json.json()).toEqual({ 'content-blog': `/remotes/content-blog/${fixture.oldBlog}/mf-manifest.json` });
   });
 
   it('compresses the page with brotli or gzip as the client accepts', async () => {
@@ -200,7 +199,7 @@ describe('pages', () => {
 
   it('changes the page\'s ETag when the live registry changes', async () => {
     const before = await edge.inject({ url: '/blog' });
-    promote(join(work, 'registry'), 'content-blog', '0.9.0');
+    await fixture.registry.promote('local', 'content-blog', fixture.oldBlog);
     const after = await edge.inject({ url: '/blog', headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -211,6 +210,67 @@ describe('pages', () => {
     const res = await edge.inject({ url: '/blog' });
     expect(res.statusCode).toBe(503);
     expect(res.body).toMatch(/npm start/);
+  });
+});
+
+describe('canary', () => {
+  const visitor = (res: { headers: Record<string, unknown> }) => /shop_visitor=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+  const blogMap = (version: string) => ({ 'content-blog': `/remotes/content-blog/${version}/mf-manifest.json` });
+
+  it('sets no cookie and lets any cache keep the map and pages while no canary runs', async () => {
+    for (const url of ['/remotes.json', '/blog']) {
+      const res = await edge.inject({ url });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(String(res.headers['cache-control'])).not.toContain('private');
+    }
+  });
+
+  it('gives each visitor a sticky side, in /remotes.json, the inlined map and the preload links alike, never shared-cached', async () => {
+    await fixture.registry.canary('local', 'content-blog', fixture.oldBlog, 50);
+    const sides = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      const first = await edge.inject({ url: '/remotes.json' });
+      const id = visitor(first)!;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(String(first.headers['set-cookie'])).toContain('Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax');
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(String(first.headers.vary)).toContain('cookie');
+      const map = first.json() as Record<string, string>;
+      const version = map['content-blog']!.split('/')[3]!;
+      expect([fixture.blog, fixture.oldBlog]).toContain(version);
+      sides.add(version);
+
+      const cookie = `shop_visitor=${id}`;
+      expect((await edge.inject({ url: '/remotes.json', headers: { cookie } })).json()).toEqual(map);
+      const page = await edge.inject({ url: '/blog/some-post', headers: { cookie } });
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(registryBlock(page.body, 'shop-registry')).toEqual(blogMap(version));
+      expect(page.body).toContain(`__federation_expose_BlogPost.${version === fixture.blog ? '1111aaaa' : '0000bbbb'}.js`);
+    }
+    // 16 visitors at 50 %: both sides (all on one side has odds of 2 in 65 536).
+    expect(sides.size).toBe(2);
+  });
+
+  it('replaces a cookie it did not make, and serves everyone the live version again once the canary ends', async () => {
+    await fixture.registry.canary('local', 'content-blog', fixture.oldBlog, 10);
+    const forged = await edge.inject({ url: '/remotes.json', headers: { cookie: 'shop_visitor=../../etc' } });
+    expect(visitor(forged)).toMatch(/^[0-9a-f-]{36}$/);
+    await fixture.registry.stopCanary('local', 'content-blog');
+    const after = await edge.inject({ url: '/blog', headers: { cookie: `shop_visitor=${visitor(forged)}` } });
+    expect(after.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(registryBlock(after.body, 'shop-registry')).toEqual(blogMap(fixture.blog));
+  });
+
+  it('serves only its own environment', async () => {
+    await fixture.registry.promote('production', 'content-blog', fixture.oldBlog);
+    expect((await edge.inject({ url: '/remotes.json' })).json()).toEqual(blogMap(fixture.blog));
+    const production = await buildEdge({ shellDir: join(work, 'shell'), registryRoot: join(work, 'registry'), environment: 'production', api: { plugin: fakeApi, options: { tagline: '' } } });
+    try {
+      expect((await production.inject({ url: '/remotes.json' })).json()).toEqual(blogMap(fixture.oldBlog));
+    } finally {
+      await production.close();
+    }
   });
 });
 
@@ -239,11 +299,11 @@ describe('static files and caching', () => {
   });
 
   it('serves published remote builds: chunks immutable, manifest and remoteEntry revalidated', async () => {
-    const chunk = await edge.inject({ url: '/remotes/content-blog/0.9.0/__federation_expose_BlogList.0123abcd4567ef89.js' });
+    const chunk = await edge.inject({ url: `/remotes/content-blog/${fixture.oldBlog}/__federation_expose_BlogList.0123abcd4567ef89.js` });
     expect(chunk.body).toBe('old');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-      const res = await edge.inject({ url: `/remotes/content-blog/1.0.0/${file}` });
+      const res = await edge.inject({ url: `/remotes/content-blog/${fixture.blog}/${file}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
@@ -252,13 +312,13 @@ describe('static files and caching', () => {
   it('serves the registry map revalidated on every use, with an ETag', async () => {
     const res = await edge.inject({ url: '/remotes.json' });
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({ 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' });
+    expect(res.json()).toEqual({ 'content-blog': `/remotes/content-blog/${fixture.blog}/mf-manifest.json` });
     const again = await edge.inject({ url: '/remotes.json', headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
   it('answers missing assets with a real 404, never the HTML', async () => {
-    for (const url of ['/assets/shell/missing.js', '/remotes/content-blog/7.0.0/mf-manifest.json', '/remotes/registry.json', '/assets/shell/index.html']) {
+    for (const url of ['/assets/shell/missing.js', '/remotes/content-blog/7.0.0/mf-manifest.json', '/remotes/history.jsonl', '/assets/shell/index.html']) {
       const res = await edge.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('<html');

@@ -12,11 +12,11 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
-import { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
+import { addVary, apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
-import { liveRegistry } from '@shop/registry';
+import { FileEventStore, hasCanary, registryMapFor, RemoteRegistry, type Environment } from '@shop/registry';
 import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
-import { PAGE, REVALIDATE } from './cache-rules';
+import { PAGE, PER_VISITOR, REVALIDATE } from './cache-rules';
 import { renderShellHtml } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { firstView } from './first-view';
@@ -28,6 +28,7 @@ import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
 import { registerValidators } from './validators';
+import { visitorId } from './visitor';
 
 /** The API in this process (default) or another server's, proxied (API_URL). */
 export type ApiMount<O extends FastifyPluginOptions> =
@@ -37,8 +38,12 @@ export type ApiMount<O extends FastifyPluginOptions> =
 export interface EdgeOptions<O extends FastifyPluginOptions> {
   /** The shell build: index.html plus its assets, served under /assets/shell/. */
   shellDir: string;
-  /** `$DATA_DIR/registry`: published remote builds and registry.json. */
+  /** `$DATA_DIR/registry`: published remote builds (and the history, unless `registry` keeps it elsewhere). */
   registryRoot: string;
+  /** What is live and in canary; default the history file under `registryRoot`. */
+  registry?: RemoteRegistry;
+  /** Whose live versions this edge serves (REGISTRY_ENV); default `local`. */
+  environment?: Environment;
   api: ApiMount<O>;
   /** Serve this registry instead of the live one (pnpm dev: remotes from their dev servers). */
   devRegistry?: Registry;
@@ -82,7 +87,22 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(STATUS_CODES[status]);
   });
   const headers = securityHeaders(options.devOrigins);
-  const registry = (): Registry => options.devRegistry ?? liveRegistry(registryRoot);
+  const remoteRegistry = options.registry ?? new RemoteRegistry(registryRoot, new FileEventStore(registryRoot));
+  if (!options.registry) app.addHook('onClose', () => remoteRegistry.close());
+  const environment = options.environment ?? 'local';
+
+  /**
+   * The registry map for this request. While a canary runs it is the visitor's own (their id
+   * cookie picks the side, see @shop/registry canary.ts), so the reply must not be shared: it
+   * goes out private, with Vary: Cookie. Otherwise it is everyone's and any cache may keep it.
+   */
+  async function registryFor(request: FastifyRequest, reply: FastifyReply): Promise<{ map: Registry; perVisitor: boolean }> {
+    if (options.devRegistry) return { map: options.devRegistry, perVisitor: false };
+    const deployments = await remoteRegistry.deployments(environment);
+    if (!hasCanary(deployments)) return { map: registryMapFor(deployments), perVisitor: false };
+    addVary(reply, 'cookie');
+    return { map: registryMapFor(deployments, visitorId(request, reply)), perVisitor: true };
+  }
 
   // Set before any handler runs, so a route that needs another policy (API docs) can replace it.
   app.addHook('onRequest', async (_request, reply) => {
@@ -103,8 +123,9 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   }
 
   app.get('/remotes.json', async (request, reply) => {
-    reply.header('cache-control', REVALIDATE);
-    return withRemoteOverride(request, registry());
+    const { map, perVisitor } = await registryFor(request, reply);
+    reply.header('cache-control', perVisitor ? PER_VISITOR : REVALIDATE);
+    return withRemoteOverride(request, map);
   });
 
   const apiGet = (timeoutMs: number): ApiGet => ('upstream' in api ? upstreamApiGet(api.upstream, timeoutMs) : inProcessApiGet(app));
@@ -133,7 +154,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const defaults = (await settingsFor(DEFAULT_LANGUAGE)) as Settings | undefined;
     const { language, rest } = languageOfPath(pathOf(request), defaults?.languages ?? FALLBACK_LANGUAGES);
     const settings = language === DEFAULT_LANGUAGE ? defaults : await settingsFor(language as LanguageCode);
-    const live = withRemoteOverride(request, registry());
+    const { map, perVisitor } = await registryFor(request, reply);
+    const live = withRemoteOverride(request, map);
     // The page's own first call, made here: its reply is inlined, its status is the page's.
     const view = await firstView(pageGet, language, request.url, rest).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page\'s first data could not be read');
@@ -143,7 +165,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const lead = leadImage(view?.block);
     const preload = [...(lead ? [lead] : []), ...(view ? remotePreloads.forPage(view.page, live) : [])];
     const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload, head });
-    return reply.code(view?.status ?? 200).header('cache-control', PAGE).type('text/html; charset=utf-8').send(html);
+    return reply.code(view?.status ?? 200).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8').send(html);
   }
 
   async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {

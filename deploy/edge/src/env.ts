@@ -1,4 +1,5 @@
 import { SITE_ORIGIN_PATTERN } from '@shop/contracts';
+import { defaultEnvironment, type Environment } from '@shop/registry';
 
 const SITE_ORIGIN = new RegExp(SITE_ORIGIN_PATTERN);
 
@@ -16,6 +17,8 @@ export interface EdgeEnv {
   devRemotes: boolean;
   /** NODE_ENV=production, as the API decides it: no remote overrides (remote-override.ts). */
   production: boolean;
+  /** Whose live versions to serve: REGISTRY_ENV, else production under NODE_ENV=production, else local. */
+  registryEnv: Environment;
   logLevel: string;
 }
 
@@ -55,6 +58,7 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     publicUrl: origin,
     devRemotes: source.DEV_REMOTES === '1',
     production: source.NODE_ENV === 'production',
+    registryEnv: defaultEnvironment(source),
     logLevel: source.LOG_LEVEL?.trim() || 'warn',
   };
 }

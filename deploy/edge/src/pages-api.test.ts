@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CART_CHECKOUT_EXPOSES, CATALOG_EXPOSES } from '@shop/contracts';
-import { promote, publish } from '@shop/registry';
+import { TEST_SHARED } from '@shop/registry/testing';
 import { createApiEdgeFixture, type ApiEdgeFixture } from './test-edge';
 
 // Each public page type through the edge with the real API over a small seeded shop: the status,
@@ -15,6 +15,10 @@ const HOSTILE = '</script><script>alert(1)</script> "Quoted" & <b>bold</b>';
 
 let fixture: ApiEdgeFixture;
 let edge: FastifyInstance;
+/** The live catalog and cart-checkout versions (`<version>+<build id>`), and content-blog's. */
+let catalog: string;
+let cart: string;
+let blog: string;
 
 /** A remote's build whose manifest names each page module's files, as a real build's does. */
 function remoteBuild(dir: string, remote: string, modules: string[]): string {
@@ -23,21 +27,24 @@ function remoteBuild(dir: string, remote: string, modules: string[]): string {
     path: `./${name}`,
     assets: { js: { sync: [`__federation_expose_${name}.${index}a2b3c4d.js`], async: [] }, css: { sync: [`__federation_expose_${name}.${index}e5f6a7b.css`], async: [] } },
   }));
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: TEST_SHARED, exposes }));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${remote} */`);
   return dir;
 }
 
 beforeAll(async () => {
   fixture = await createApiEdgeFixture({
-    prepare: (registryRoot, work) => {
-      publish(registryRoot, { remote: 'catalog', version: '2.0.0', dir: remoteBuild(join(work, 'catalog'), 'catalog', Object.keys(CATALOG_EXPOSES)) });
-      promote(registryRoot, 'catalog', '2.0.0');
-      publish(registryRoot, { remote: 'cart-checkout', version: '1.0.0', dir: remoteBuild(join(work, 'cart-checkout'), 'cart-checkout', Object.keys(CART_CHECKOUT_EXPOSES)) });
-      promote(registryRoot, 'cart-checkout', '1.0.0');
+    prepare: async ({ registry, work, shellManifestDir }) => {
+      const release = async (remote: 'catalog' | 'cart-checkout', version: string, modules: string[]) => {
+        const published = await registry.publish({ remote, version, dir: remoteBuild(join(work, remote), remote, modules), shellDir: shellManifestDir });
+        await registry.promote('local', remote, published.version);
+        return published.version;
+      };
+      catalog = await release('catalog', '2.0.0', Object.keys(CATALOG_EXPOSES));
+      cart = await release('cart-checkout', '1.0.0', Object.keys(CART_CHECKOUT_EXPOSES));
     },
   });
-  edge = fixture.edge;
+  ({ edge, blog } = fixture);
 }, 60_000);
 afterAll(() => fixture?.close());
 
@@ -70,8 +77,8 @@ it('home: the resolver\'s reply inlined, the first slide preloaded, Organization
   expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/">`);
   const [slide] = resolved.data.home.carousel;
   expect(res.body).toContain(`<link rel="preload" as="image" href="${slide.image.urls[768]}" imagesrcset="${slide.image.urls[400]} 400w, `);
-  expect(res.body).toContain('<link rel="preload" href="/remotes/catalog/2.0.0/__federation_expose_HomePage.0a2b3c4d.js" as="script">');
-  expect(res.body).toContain('<link rel="preload" href="/remotes/catalog/2.0.0/__federation_expose_HomePage.0e5f6a7b.css" as="style">');
+  expect(res.body).toContain(`<link rel="preload" href="/remotes/catalog/${catalog}/__federation_expose_HomePage.0a2b3c4d.js" as="script">`);
+  expect(res.body).toContain(`<link rel="preload" href="/remotes/catalog/${catalog}/__federation_expose_HomePage.0e5f6a7b.css" as="style">`);
 
   const [organization, website] = jsonLd(res.body);
   expect(organization).toMatchObject({ '@type': 'Organization', name: 'Mira', url: `${ORIGIN}/en`, logo: `${ORIGIN}/api/media/logo.svg` });
@@ -91,7 +98,7 @@ it('category: page 1 of the query it came with, its meta, and a BreadcrumbList',
   expect(title(res.body)).toBe(inlined.reply.data.category.meta_title);
   // Filters and sort are views of one page: the canonical URL has none of them.
   expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/en/women">`);
-  expect(res.body).toContain('/remotes/catalog/2.0.0/__federation_expose_CategoryPage.1a2b3c4d.js');
+  expect(res.body).toContain(`/remotes/catalog/${catalog}/__federation_expose_CategoryPage.1a2b3c4d.js`);
   expect(jsonLd(res.body)).toEqual([
     expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ position: 1, item: `${ORIGIN}/en/women` })] }),
   ]);
@@ -172,7 +179,7 @@ it('search: page 1 of the phrase inlined, and the page kept out of indexes', asy
   expect(res.statusCode).toBe(200);
   expect(block(res.body, 'shop-page')).toEqual({ kind: 'search', path: '/en/search/coat', reply: await api('/api/search/query/coat/1') });
   expect(res.body).toContain('<meta name="robots" content="noindex">');
-  expect(res.body).toContain('/remotes/catalog/2.0.0/__federation_expose_SearchPage.3a2b3c4d.js');
+  expect(res.body).toContain(`/remotes/catalog/${catalog}/__federation_expose_SearchPage.3a2b3c4d.js`);
 });
 
 it('an unknown path is a 404 with the resolver\'s answer inlined, so the shell shows its 404 screen at once', async () => {
@@ -209,11 +216,11 @@ describe("a shopper's own pages (cart, checkout, payment, orders)", () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('rel="canonical"');
     expect(block(res.body, 'shop-page')).toBeUndefined();
-    expect(res.body).toContain('<link rel="preload" href="/remotes/cart-checkout/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(res.body).toContain('<link rel="preload" href="/remotes/cart-checkout/1.0.0/remoteEntry.js" as="script">');
+    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/${cart}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/${cart}/remoteEntry.js" as="script">`);
     const index = Object.keys(CART_CHECKOUT_EXPOSES).indexOf(module);
-    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/1.0.0/__federation_expose_${module}.${index}a2b3c4d.js" as="script">`);
-    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/1.0.0/__federation_expose_${module}.${index}e5f6a7b.css" as="style">`);
+    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/${cart}/__federation_expose_${module}.${index}a2b3c4d.js" as="script">`);
+    expect(res.body).toContain(`<link rel="preload" href="/remotes/cart-checkout/${cart}/__federation_expose_${module}.${index}e5f6a7b.css" as="style">`);
     // Only that page's module.
     expect(res.body.match(/__federation_expose_/g)).toHaveLength(2);
     expect(res.headers['cache-control']).toBe((await page('/en/blog')).headers['cache-control']);
@@ -240,7 +247,7 @@ describe("a shopper's own pages (cart, checkout, payment, orders)", () => {
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
       expect(res.body).not.toContain('<link rel="preload" href="/remotes/cart-checkout/');
-      expect(res.body).toContain('<link rel="preload" href="/remotes/content-blog/1.0.0/remoteEntry.js" as="script">');
+      expect(res.body).toContain(`<link rel="preload" href="/remotes/content-blog/${blog}/remoteEntry.js" as="script">`);
     }
   });
 });

@@ -3,7 +3,9 @@ import { readEdgeEnv } from './env';
 import { parseRemoteOverride } from './remote-override';
 import { createEdgeFixture, type EdgeFixture } from './test-edge';
 
-const LIVE_BLOG = '/remotes/content-blog/1.0.0/mf-manifest.json';
+/** Where the fixture's live content-blog build is (its version carries a build id). */
+const liveBlogOf = (fixture: EdgeFixture) => `/remotes/content-blog/${fixture.blog}/mf-manifest.json`;
+
 const DEV_CATALOG = 'http://localhost:3001/mf-manifest.json';
 const COOKIE = `shop-remote-override=catalog@${DEV_CATALOG}`;
 
@@ -73,17 +75,17 @@ describe('an edge that honours overrides (outside production)', () => {
 
   it('points the remote at the dev server in the page and in /remotes.json, for that browser only, never cached', async () => {
     const page = await fixture.edge.inject({ url: '/blog', headers: { cookie: `other=1; ${COOKIE}` } });
-    expect(inlinedRegistry(page.body)).toEqual({ 'content-blog': LIVE_BLOG, catalog: DEV_CATALOG });
+    expect(inlinedRegistry(page.body)).toEqual({ 'content-blog': liveBlogOf(fixture), catalog: DEV_CATALOG });
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers.etag).toBeUndefined();
     expect(page.headers['x-remote-override']).toBe(`catalog@${DEV_CATALOG}`);
 
     const map = await fixture.edge.inject({ url: '/remotes.json', headers: { cookie: COOKIE } });
-    expect(map.json()).toEqual({ 'content-blog': LIVE_BLOG, catalog: DEV_CATALOG });
+    expect(map.json()).toEqual({ 'content-blog': liveBlogOf(fixture), catalog: DEV_CATALOG });
     expect(map.headers['cache-control']).toBe('private, no-store');
 
     const someoneElse = await fixture.edge.inject({ url: '/blog' });
-    expect(inlinedRegistry(someoneElse.body)).toEqual({ 'content-blog': LIVE_BLOG });
+    expect(inlinedRegistry(someoneElse.body)).toEqual({ 'content-blog': liveBlogOf(fixture) });
     expect(someoneElse.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 
@@ -126,7 +128,7 @@ describe('an edge that honours overrides (outside production)', () => {
 
   it('ignores a cookie it would refuse as a parameter', async () => {
     const page = await fixture.edge.inject({ url: '/blog', headers: { cookie: 'shop-remote-override=catalog@https://cdn.example/mf-manifest.json' } });
-    expect(inlinedRegistry(page.body)).toEqual({ 'content-blog': LIVE_BLOG });
+    expect(inlinedRegistry(page.body)).toEqual({ 'content-blog': liveBlogOf(fixture) });
     expect(String(page.headers['content-security-policy'])).not.toContain('cdn.example');
     expect(log.join('')).toContain('the shop-remote-override cookie is ignored');
   });
@@ -153,12 +155,12 @@ describe('an edge built for production (server.ts: NODE_ENV=production turns ove
     const param = await fixture.edge.inject({ url: `/blog?remote-override=catalog@${DEV_CATALOG}` });
     expect(param.statusCode).toBe(200);
     expect(param.headers['set-cookie']).toBeUndefined();
-    expect(inlinedRegistry(param.body)).toEqual({ 'content-blog': LIVE_BLOG });
+    expect(inlinedRegistry(param.body)).toEqual({ 'content-blog': liveBlogOf(fixture) });
 
     const cookie = await fixture.edge.inject({ url: '/blog', headers: { cookie: COOKIE } });
-    expect(inlinedRegistry(cookie.body)).toEqual({ 'content-blog': LIVE_BLOG });
+    expect(inlinedRegistry(cookie.body)).toEqual({ 'content-blog': liveBlogOf(fixture) });
     expect(String(cookie.headers['content-security-policy'])).not.toContain('localhost:3001');
     expect(cookie.headers['x-remote-override']).toBeUndefined();
-    expect((await fixture.edge.inject({ url: '/remotes.json', headers: { cookie: COOKIE } })).json()).toEqual({ 'content-blog': LIVE_BLOG });
+    expect((await fixture.edge.inject({ url: '/remotes.json', headers: { cookie: COOKIE } })).json()).toEqual({ 'content-blog': liveBlogOf(fixture) });
   });
 });

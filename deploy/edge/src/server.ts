@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPlugin, closeDatabase, openDatabase, seed, type ApiOptions } from '@shop/api';
-import { dataDir, defaultRegistryRoot, precompressDirectory, repoRoot } from '@shop/registry';
+import { dataDir, defaultRegistryRoot, openEventStore, precompressDirectory, RemoteRegistry, repoRoot } from '@shop/registry';
 import { buildEdge, type ApiMount } from './edge';
 import { devOrigins, devRegistry } from './dev-registry';
 import { readEdgeEnv } from './env';
@@ -31,9 +31,16 @@ try {
   console.warn(`The shell's files are served uncompressed: ${(error as Error).message}`);
 }
 
+// The history where every edge and registry command of this deployment reads it: PostgreSQL when
+// DATABASE_URL is set, else the file beside the published builds.
+const registryRoot = defaultRegistryRoot();
+const registry = new RemoteRegistry(registryRoot, openEventStore(registryRoot));
+
 const edge = await buildEdge({
   shellDir,
-  registryRoot: defaultRegistryRoot(),
+  registryRoot,
+  registry,
+  environment: config.registryEnv,
   api,
   publicUrl: config.publicUrl,
   devRegistry: config.devRemotes ? devRegistry() : undefined,
@@ -44,6 +51,7 @@ const edge = await buildEdge({
 
 const stop = async (): Promise<void> => {
   await edge.close();
+  await registry.close();
   if (db) await closeDatabase(db);
   process.exit(0);
 };
@@ -56,6 +64,7 @@ try {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   console.error(`Port ${config.port} is already in use: stop what runs there, or start with PORT=<another port>.`);
   await edge.close();
+  await registry.close();
   if (db) await closeDatabase(db);
   process.exit(1);
 }

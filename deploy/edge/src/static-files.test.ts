@@ -9,11 +9,13 @@ let fixture: EdgeFixture;
 let edge: FastifyInstance;
 
 const SHELL_CHUNK = '/assets/shell/262.5a6b7c8d.js';
-const REMOTE_CHUNK = '/remotes/content-blog/1.0.0/768.9f8e7d6c.js';
+/** A chunk of content-blog's live build (its folder is `1.0.0+<build id>`). */
+let REMOTE_CHUNK: string;
 
 beforeAll(async () => {
   fixture = await createEdgeFixture();
   edge = fixture.edge;
+  REMOTE_CHUNK = `/remotes/content-blog/${fixture.blog}/768.9f8e7d6c.js`;
 });
 
 afterAll(() => fixture.close());

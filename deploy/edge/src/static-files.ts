@@ -6,7 +6,7 @@ import { cacheControlFor } from './cache-rules';
 
 export const SHELL_PREFIX = '/assets/shell/';
 export const REMOTES_PREFIX = '/remotes/';
-// Only `<remote>/<version>/<file...>` inside the registry folder: never registry.json or temp folders.
+// Only `<remote>/<version>/<file...>` inside the registry folder: never its history or temp folders (`.tmp-*`).
 const REMOTE_FILE = /^\/[a-z0-9-]+\/[0-9A-Za-z][0-9A-Za-z.+-]*\/[^.]/;
 
 /**

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiPlugin, closeDatabase, openDatabase, registerErrorHandling, seed, type Db } from '@shop/api';
-import { MIN_PRECOMPRESS_BYTES, precompressDirectory, promote, publish } from '@shop/registry';
+import { FileEventStore, MIN_PRECOMPRESS_BYTES, precompressDirectory, RemoteRegistry } from '@shop/registry';
+import { TEST_SHARED, writeShellManifest } from '@shop/registry/testing';
 import { buildEdge, type EdgeOptions } from './edge';
 
 // The edge as its tests see it: a built shell (precompressed, as server.ts does), content-blog
-// 1.0.0 live (0.9.0 published too) and a stand-in API, in a temporary folder.
+// 1.0.0 live (0.9.0 published too; each `<version>+<build id>`, see EdgeFixture) and a stand-in API,
+// in a temporary folder.
 
 /** A chunk large enough to get precompressed siblings (twice the registry's threshold), in every build. */
 export const LARGE_CHUNK = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(Math.ceil((2 * MIN_PRECOMPRESS_BYTES) / 27)))};`;
@@ -78,9 +80,13 @@ function writeBuild(dir: string, version: string, chunk: string): string {
     join(dir, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: TEST_SHARED,
+      // content-blog's whole contract (publish checks it); only the first two carry files to preload.
       exposes: [
         { path: './BlogList', assets: { js: { sync: ['__federation_expose_BlogList.0123abcd4567ef89.js'], async: ['768.9f8e7d6c.js'] }, css: { sync: ['blog.1a2b3c4d.css'], async: [] } } },
         { path: './BlogPost', assets: { js: { sync: [`__federation_expose_BlogPost.${version === '1.0.0' ? '1111aaaa' : '0000bbbb'}.js`], async: [] }, css: { sync: [], async: [] } } },
+        { path: './InfoPage' },
+        { path: './NotFound' },
       ],
     }),
   );
@@ -94,6 +100,13 @@ export interface EdgeFixture {
   edge: FastifyInstance;
   /** The temporary folder: `shell/` and `registry/`. */
   work: string;
+  /** The registry the edge serves from, to promote and run canaries in tests. */
+  registry: RemoteRegistry;
+  /** The shell's manifest folder, for publishing more builds. */
+  shellManifestDir: string;
+  /** content-blog's live version (`1.0.0+<build id>`) and the older one published beside it (`0.9.0+...`). */
+  blog: string;
+  oldBlog: string;
   /** Languages the stand-in API was asked settings for, in order. */
   settingsCalls: string[];
   close(): Promise<void>;
@@ -113,22 +126,32 @@ export async function createEdgeFixture(extra: Pick<EdgeOptions<object>, 'remote
   precompressDirectory(shellDir);
 
   const registryRoot = join(work, 'registry');
-  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b1'), '1.0.0', 'new') });
-  publish(registryRoot, { remote: 'content-blog', dir: writeBuild(join(work, 'b0'), '0.9.0', 'old') });
-  promote(registryRoot, 'content-blog', '1.0.0');
+  // Outside shellDir: the edge would serve it, and the tests count the shell's files.
+  const shellManifestDir = writeShellManifest(join(work, 'shell-manifest'));
+  const registry = new RemoteRegistry(registryRoot, new FileEventStore(registryRoot), 'edge-test');
+  const publish = async (dir: string) => (await registry.publish({ remote: 'content-blog', dir, shellDir: shellManifestDir })).version;
+  const blog = await publish(writeBuild(join(work, 'b1'), '1.0.0', 'new'));
+  const oldBlog = await publish(writeBuild(join(work, 'b0'), '0.9.0', 'old'));
+  await registry.promote('local', 'content-blog', blog);
 
   const edge = await buildEdge({
     shellDir,
     registryRoot,
+    registry,
     api: { plugin: fakeApi, options: { tagline: '<script>alert(1)</script>', calls: settingsCalls } },
     ...extra,
   });
   return {
     edge,
     work,
+    registry,
+    shellManifestDir,
+    blog,
+    oldBlog,
     settingsCalls,
     close: async () => {
       await edge.close();
+      await registry.close();
       rmSync(work, { recursive: true, force: true });
     },
   };
@@ -137,6 +160,8 @@ export async function createEdgeFixture(extra: Pick<EdgeOptions<object>, 'remote
 export interface ApiEdgeFixture {
   edge: FastifyInstance;
   db: Db;
+  /** content-blog's live version. */
+  blog: string;
   /** The temporary folder of the shell and registry (`shell/`, `registry/`), to publish more builds. */
   work: string;
   close(): Promise<void>;
@@ -146,21 +171,23 @@ export interface ApiEdgeFixture {
  * The edge with the real API mounted, as `npm start` runs it, over a small seeded shop in a fresh
  * embedded database (a few seconds to open). `prepare` runs on the registry before the edge starts.
  */
-export async function createApiEdgeFixture({ prepare }: { prepare?: (registryRoot: string, work: string) => void } = {}): Promise<ApiEdgeFixture> {
+export async function createApiEdgeFixture({ prepare }: { prepare?: (fixture: EdgeFixture) => Promise<void> } = {}): Promise<ApiEdgeFixture> {
   const fixture = await createEdgeFixture();
   const registryRoot = join(fixture.work, 'registry');
-  prepare?.(registryRoot, fixture.work);
+  await prepare?.(fixture);
   const dataDir = mkdtempSync(join(tmpdir(), 'edge-api-'));
   const db = await openDatabase({ dataDir });
   await seed(db, { size: 20 });
   const edge = await buildEdge({
     shellDir: join(fixture.work, 'shell'),
     registryRoot,
+    registry: fixture.registry,
     api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media'), sessionSecret: 'edge-api-test-secret' } },
   });
   return {
     edge,
     db,
+    blog: fixture.blog,
     work: fixture.work,
     close: async () => {
       await edge.close();

@@ -1,43 +1,86 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './cli-commands';
+import { writeRemoteBuild, writeShellManifest } from './testing';
 
 let work: string;
 
-function run(...argv: string[]) {
+async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env: { DATA_DIR: work }, cwd: work });
+  const code = await runCli(argv, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: { DATA_DIR: work, REGISTRY_USER: 'tester' },
+    cwd: work,
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** `work` stands for the repository: shell/dist and remotes/content-blog/dist, as after `pnpm build`. */
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'registry-cli-'));
-  mkdirSync(join(work, 'build'));
-  writeFileSync(join(work, 'build', 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.0.0' } } }));
+  writeShellManifest(join(work, 'shell', 'dist'));
+  writeRemoteBuild(join(work, 'remotes', 'content-blog', 'dist'), { version: '1.0.0', files: { 'main.js': 'one' } });
+  writeRemoteBuild(join(work, 'other'), { version: '1.0.0', files: { 'main.js': 'two' } });
 });
 
 afterEach(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-it('publishes a --dir relative to the caller, promotes, rolls back and shows history', () => {
-  expect(run('--', 'publish', 'content-blog', '--dir', 'build')).toMatchObject({ code: 0, out: expect.stringContaining('published content-blog@1.0.0') });
-  expect(run('publish', 'content-blog', '--dir', 'build', '--version', '0.9.0').code).toBe(0);
-  expect(run('promote', 'content-blog', '1.0.0').out).toBe('live: content-blog@1.0.0');
-  expect(run('promote', 'content-blog', '0.9.0').out).toBe('live: content-blog@0.9.0 (was 1.0.0)');
-  expect(run('rollback', 'content-blog').out).toBe('rolled back content-blog: 0.9.0 -> 1.0.0');
-  expect(run('list').out).toMatch(/content-blog\s+live 1\.0\.0\s+published 1\.0\.0, 0\.9\.0/);
-  expect(run('history', 'content-blog').out.split('\n')).toHaveLength(5);
+const ID = /[0-9a-f]{8}/.source;
+
+it('publishes, canaries, promotes, rolls back, and shows status, history and diff', async () => {
+  expect(await run('--', 'publish', 'content-blog')).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^published content-blog@1\\.0\\.0\\+${ID}$`)) });
+  expect((await run('publish', 'content-blog', '--dir', 'other', '--version', '1.1.0', '--reason', 'new layout')).code).toBe(0);
+  expect((await run('promote', 'content-blog', '1.0.0', '--env', 'production')).out).toMatch(new RegExp(`^live in production: content-blog@1\\.0\\.0\\+${ID}$`));
+  expect((await run('canary', 'content-blog', '1.1.0', '--percent', '10', '--env', 'production')).out).toMatch(/^canary in production: content-blog@1\.1\.0\+\w+ for 10% of visitors \(the others keep 1\.0\.0\+\w+\)$/);
+  expect((await run('status')).out).toMatch(/^production\n {2}content-blog {5}live 1\.0\.0\+\w+ +canary 1\.1\.0\+\w+ for 10%$/);
+  expect((await run('rollback', 'content-blog', '--env', 'production')).out).toMatch(/^rolled back content-blog in production: 1\.1\.0\+\w+ -> 1\.0\.0\+\w+$/);
+  expect((await run('list', '--env', 'production')).out).toMatch(/^content-blog +live 1\.0\.0\+\w+ +published 1\.0\.0\+\w+, 1\.1\.0\+\w+$/);
+  expect((await run('status', '--env', 'staging')).out).toMatch(/^staging\n {2}content-blog +live \(none\)$/);
+
+  const history = (await run('history', 'content-blog')).out.split('\n');
+  expect(history).toHaveLength(5);
+  expect(history[1]).toMatch(/^ {3}2 {2}\S+ {2}tester +all +publish +content-blog@1\.1\.0\+\w+ {2}\(new layout\)$/);
+  expect(history[3]).toMatch(/canary +content-blog 1\.0\.0\+\w+ -> 1\.1\.0\+\w+ for 10%$/);
+  expect((await run('history', '--limit', '1')).out.split('\n')).toHaveLength(1);
+
+  expect((await run('diff', 'content-blog', '1.0.0', '1.1.0')).out).toMatch(/^content-blog 1\.0\.0\+\w+ -> 1\.1\.0\+\w+\n {2}no change in exposes or shared dependencies$/);
 });
 
-it('exits 1 with a message for errors and bad usage', () => {
-  expect(run('promote', 'content-blog', '9.9.9')).toMatchObject({ code: 1, err: expect.stringContaining('not published') });
-  expect(run('rollback', 'content-blog')).toMatchObject({ code: 1, err: expect.stringContaining('no earlier live version') });
-  expect(run('publish', 'nope', '--dir', 'build')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown remote "nope"') });
-  expect(run('frobnicate')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command') });
-  expect(run('publish', '--bogus')).toMatchObject({ code: 1, err: expect.stringContaining('Usage') });
-  expect(run('promote')).toMatchObject({ code: 1, err: expect.stringContaining('Missing remote name') });
+it('checks local builds against their contracts without publishing', async () => {
+  expect(await run('check', 'content-blog')).toMatchObject({ code: 0, out: 'content-blog: keeps its contract' });
+  writeRemoteBuild(join(work, 'remotes', 'content-blog', 'dist'), { version: '1.0.0', exposes: ['./BlogList'] });
+  expect(await run('check', 'content-blog')).toMatchObject({ code: 1, err: expect.stringContaining('content-blog promises ./BlogPost') });
+  expect(await run('check', 'giftcard')).toMatchObject({ code: 1, err: expect.stringContaining('giftcard is not built') });
+  expect((await run('history')).out).toBe('no history yet');
+});
+
+it('prints help for every command, and the overview', async () => {
+  for (const command of ['publish', 'promote', 'rollback', 'canary', 'history', 'diff', 'status', 'list', 'release', 'check']) {
+    expect(await run(command, '--help')).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^registry ${command} `)) });
+  }
+  expect((await run('help', 'canary')).out).toContain('--percent N');
+  expect((await run('--help')).out).toContain('canary    send N% of visitors');
+});
+
+it('exits 1 with what to do next for errors and bad usage', async () => {
+  expect(await run('promote', 'content-blog', '9.9.9')).toMatchObject({ code: 1, err: expect.stringContaining('Publish it first: pnpm registry publish content-blog.') });
+  expect(await run('rollback', 'content-blog')).toMatchObject({ code: 1, err: expect.stringContaining('no earlier live version') });
+  expect(await run('publish', 'nope')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown remote "nope"') });
+  expect(await run('promote', 'content-blog', '1.0.0', '--env', 'prod')).toMatchObject({ code: 1, err: expect.stringContaining('Use one of: production, staging, local') });
+  expect(await run('canary', 'content-blog', '1.0.0')).toMatchObject({ code: 1, err: expect.stringContaining('Missing --percent N') });
+  expect(await run('frobnicate')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command "frobnicate"') });
+  expect(await run('publish', '--bogus')).toMatchObject({ code: 1, err: expect.stringContaining('See: registry publish --help') });
+  expect(await run('promote')).toMatchObject({ code: 1, err: expect.stringContaining('Missing remote name') });
+  expect(await run()).toMatchObject({ code: 1, err: expect.stringContaining('Usage: registry <command>') });
+});
+
+it('releases every built remote into the default environment, as npm start does', async () => {
+  expect((await run('release')).out).toMatch(/^content-blog@1\.0\.0\+\w+: published, now live in local$/);
+  expect((await run('release')).out).toMatch(/^content-blog@1\.0\.0\+\w+: unchanged, live in local$/);
 });

@@ -2,22 +2,16 @@ export { RegistryError } from './errors';
 export { dataDir, defaultRegistryRoot, repoRoot } from './paths';
 export { hashDirectory } from './content-hash';
 export { isCompressible, MIN_PRECOMPRESS_BYTES, precompressDirectory, siblingSource } from './precompress';
-export type { HistoryEntry, RegistryState } from './registry-file';
-export {
-  MANIFEST_FILE,
-  buildVersion,
-  history,
-  list,
-  liveRegistry,
-  promote,
-  publish,
-  release,
-  rollback,
-  type PromoteResult,
-  type PublishOptions,
-  type PublishResult,
-  type ReleaseResult,
-  type RemoteListing,
-  type RollbackResult,
-} from './registry';
+export { ENVIRONMENTS, currentActor, defaultEnvironment, type Environment } from './environment';
+export type { HistoryAction, HistoryEntry } from './history-entry';
+export type { EventStore } from './event-store';
+export { FileEventStore } from './file-event-store';
+export { SqlEventStore, type Queryable } from './sql-event-store';
+export { openEventStore } from './open-store';
+export type { Canary, Deployment, Deployments, PublishedBuild } from './state';
+export { hasCanary, registryMapFor, versionFor, visitorBucket } from './canary';
+export { checkContract, type ContractReport } from './contract-check';
+export { MANIFEST_FILE, readManifest, type FederationManifest } from './manifest';
+export { diffManifests, type ManifestDiff } from './diff';
+export { RemoteRegistry, buildVersion, type ChangeResult, type PublishOptions, type PublishResult, type RemoteStatus } from './registry';
 export { runCli } from './cli-commands';

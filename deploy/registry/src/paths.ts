@@ -20,7 +20,7 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(repoRoot(), env.DATA_DIR ?? '.data');
 }
 
-/** Where published remote builds and registry.json live. */
+/** Where published remote builds live, and the history unless DATABASE_URL keeps it. */
 export function defaultRegistryRoot(env: NodeJS.ProcessEnv = process.env): string {
   return join(dataDir(env), 'registry');
 }

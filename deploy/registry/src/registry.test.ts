@@ -1,28 +1,29 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RegistryError } from './errors';
-import { history, list, liveRegistry, promote, publish, release, rollback } from './registry';
+import { FileEventStore } from './file-event-store';
+import { RemoteRegistry } from './registry';
+import { writeRemoteBuild, writeShellManifest } from './testing';
 
 let work: string;
 let root: string;
+let shellDir: string;
+let registry: RemoteRegistry;
 
-/** A minimal remote build: a manifest declaring its version and one chunk. */
-function makeBuild(name: string, version: string | undefined, chunk: string): string {
-  const dir = join(work, name, 'dist');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'static'), { recursive: true });
-  const metaData = version === undefined ? {} : { buildInfo: { buildVersion: version } };
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'content_blog', metaData }));
-  writeFileSync(join(dir, 'static', 'blog.1a2b3c4d.js'), chunk);
-  return dir;
+const CHUNK = 'static/blog.1a2b3c4d.js';
+const LARGE = 'export const x = "a chunk large enough to be worth compressing";\n'.repeat(40);
+
+/** A content-blog build in `work/<name>/dist` declaring `version`, with one chunk. */
+function build(name: string, version: string | undefined, chunk: string, extra: Parameters<typeof writeRemoteBuild>[1] = {}): string {
+  return writeRemoteBuild(join(work, name, 'dist'), { version, files: { [CHUNK]: chunk }, ...extra });
 }
 
-function registryCode(action: () => unknown): string | undefined {
+async function codeOf(action: () => Promise<unknown>): Promise<string | undefined> {
   try {
-    action();
+    await action();
   } catch (error) {
     if (error instanceof RegistryError) return error.code;
     throw error;
@@ -30,9 +31,14 @@ function registryCode(action: () => unknown): string | undefined {
   return undefined;
 }
 
+const publish = (dir: string, more: { version?: string; reason?: string } = {}) => registry.publish({ remote: 'content-blog', dir, shellDir, ...more });
+const liveOf = async (env: 'local' | 'production' = 'local') => (await registry.deployments(env))['content-blog'];
+
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'registry-test-'));
   root = join(work, 'registry');
+  shellDir = writeShellManifest(join(work, 'shell'));
+  registry = new RemoteRegistry(root, new FileEventStore(root), 'tester');
 });
 
 afterEach(() => {
@@ -40,161 +46,204 @@ afterEach(() => {
 });
 
 describe('publish', () => {
-  it('copies the build under the version its manifest declares', () => {
-    const dir = makeBuild('a', '1.0.0', 'one');
-    const result = publish(root, { remote: 'content-blog', dir });
-    expect(result).toMatchObject({ remote: 'content-blog', version: '1.0.0', status: 'published' });
-    expect(readFileSync(join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js'), 'utf8')).toBe('one');
-    expect(history(root)).toEqual([expect.objectContaining({ action: 'publish', remote: 'content-blog', version: '1.0.0' })]);
+  it('copies the build under its declared version plus the build id of its content', async () => {
+    const result = await publish(build('a', '1.0.0', 'one'));
+    expect(result).toMatchObject({ remote: 'content-blog', status: 'published', version: `1.0.0+${result.hash.slice(0, 8)}` });
+    expect(readFileSync(join(root, 'content-blog', result.version, CHUNK), 'utf8')).toBe('one');
+    expect(await registry.history()).toEqual([expect.objectContaining({ seq: 1, action: 'publish', remote: 'content-blog', version: result.version, actor: 'tester' })]);
   });
 
-  it('takes the version from package.json next to dist/ when the manifest has none', () => {
-    const dir = makeBuild('pkg', undefined, 'one');
+  it('takes the version from package.json next to dist/ when the manifest has none, and --version over both', async () => {
+    const dir = build('pkg', undefined, 'one');
     writeFileSync(join(work, 'pkg', 'package.json'), JSON.stringify({ version: '2.3.4' }));
-    expect(publish(root, { remote: 'catalog', dir }).version).toBe('2.3.4');
+    expect((await publish(dir)).version).toMatch(/^2\.3\.4\+[0-9a-f]{8}$/);
+    expect((await publish(dir, { version: '0.9.0' })).version).toMatch(/^0\.9\.0\+[0-9a-f]{8}$/);
   });
 
-  it('lets --version override the declared version', () => {
-    const dir = makeBuild('a', '1.0.0', 'old');
-    expect(publish(root, { remote: 'content-blog', dir, version: '0.9.0' }).version).toBe('0.9.0');
-    expect(existsSync(join(root, 'content-blog', '0.9.0', 'mf-manifest.json'))).toBe(true);
+  it('is a no-op for the same build again', async () => {
+    const dir = build('a', '1.0.0', 'one');
+    await publish(dir);
+    expect((await publish(dir)).status).toBe('unchanged');
+    expect(await registry.history()).toHaveLength(1);
   });
 
-  it('is a no-op for the same version with the same content', () => {
-    const dir = makeBuild('a', '1.0.0', 'one');
-    publish(root, { remote: 'content-blog', dir });
-    expect(publish(root, { remote: 'content-blog', dir }).status).toBe('unchanged');
-    expect(history(root)).toHaveLength(1);
+  it('refuses another build of a published version, saying to bump it', async () => {
+    const first = await publish(build('a', '1.0.0', 'one'));
+    const refused = publish(build('a', '1.0.0', 'two'));
+    await expect(refused).rejects.toThrow(`content-blog 1.0.0 is already published as ${first.version}, with other content`);
+    await expect(publish(build('a', '1.0.0', 'two'))).rejects.toThrow('bump the version in remotes/content-blog/package.json');
+    expect(readdirSync(join(root, 'content-blog'))).toEqual([first.version]);
   });
 
-  it('refuses the same version with different content unless forced', () => {
-    publish(root, { remote: 'content-blog', dir: makeBuild('a', '1.0.0', 'one') });
-    const changed = makeBuild('a', '1.0.0', 'two');
-    expect(registryCode(() => publish(root, { remote: 'content-blog', dir: changed }))).toBe('version_conflict');
-    expect(readFileSync(join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js'), 'utf8')).toBe('one');
-
-    expect(publish(root, { remote: 'content-blog', dir: changed, force: true }).status).toBe('replaced');
-    expect(readFileSync(join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js'), 'utf8')).toBe('two');
+  it('refuses a build that breaks its contract, saying what is broken, and copies nothing', async () => {
+    const dropped = build('a', '1.1.0', 'one', { exposes: ['./BlogList', './BlogPost', './InfoPage'] });
+    await expect(publish(dropped)).rejects.toThrow(/content-blog 1\.1\.0 breaks its contract.*\n.*promises \.\/NotFound/);
+    const newReact = build('b', '1.1.0', 'one', { shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' }] });
+    await expect(publish(newReact)).rejects.toThrow('requires react ^20.0.0 as a shared singleton, but the shell provides react 19.3.1');
+    expect(existsSync(join(root, 'content-blog'))).toBe(false);
+    expect(await registry.history()).toEqual([]);
   });
 
-  it('leaves no temporary folders behind', () => {
-    publish(root, { remote: 'content-blog', dir: makeBuild('a', '1.0.0', 'one') });
-    expect(readdirSync(join(root, 'content-blog'))).toEqual(['1.0.0']);
-    expect(readdirSync(root).sort()).toEqual(['content-blog', 'registry.json']);
+  it('says to build the shell when there is none to check against, and the remote when it is not built', async () => {
+    await expect(registry.publish({ remote: 'content-blog', dir: build('a', '1.0.0', 'one'), shellDir: join(work, 'nope') })).rejects.toThrow('pnpm --filter @shop/shell build');
+    expect(await codeOf(() => publish(join(work, 'empty')))).toBe('not_a_build');
   });
 
-  it('publishes brotli and gzip siblings of the large text files, not of small files or images', () => {
-    const dir = makeBuild('a', '1.0.0', 'export const x = "a chunk large enough to be worth compressing";\n'.repeat(40));
+  it('rejects unknown remotes and unusable versions', async () => {
+    const dir = build('a', '1.0.0', 'one');
+    expect(await codeOf(() => registry.publish({ remote: 'no-such-remote', dir, shellDir }))).toBe('unknown_remote');
+    expect(await codeOf(() => publish(dir, { version: '../1.0.0' }))).toBe('bad_version');
+    await expect(publish(dir, { version: '1.0.0+mine' })).rejects.toThrow('Give "1.0.0" without "+...": the registry adds the build id');
+  });
+
+  it('publishes brotli and gzip siblings of large text files, leaves the build folder and no temporary folder', async () => {
+    const dir = build('a', '1.0.0', LARGE);
     writeFileSync(join(dir, 'static', 'photo.5e6f7a8b.webp'), 'w'.repeat(4000));
-    publish(root, { remote: 'content-blog', dir });
-    const chunk = join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js');
+    const { version } = await publish(dir);
+    const chunk = join(root, 'content-blog', version, CHUNK);
     expect(brotliDecompressSync(readFileSync(`${chunk}.br`))).toEqual(readFileSync(chunk));
     expect(gunzipSync(readFileSync(`${chunk}.gz`))).toEqual(readFileSync(chunk));
-    expect(readdirSync(join(root, 'content-blog', '1.0.0')).sort()).toEqual(['mf-manifest.json', 'static']);
-    expect(readdirSync(join(root, 'content-blog', '1.0.0', 'static')).sort()).toEqual([
+    expect(readdirSync(join(root, 'content-blog', version, 'static')).sort()).toEqual([
       'blog.1a2b3c4d.js', 'blog.1a2b3c4d.js.br', 'blog.1a2b3c4d.js.gz', 'photo.5e6f7a8b.webp',
     ]);
-    // The build folder itself is left as it was.
     expect(readdirSync(join(dir, 'static')).sort()).toEqual(['blog.1a2b3c4d.js', 'photo.5e6f7a8b.webp']);
+    expect(readdirSync(join(root, 'content-blog'))).toEqual([version]);
   });
 
-  it('gives a version published without siblings its missing ones on the next publish, as unchanged', () => {
-    const dir = makeBuild('a', '1.0.0', 'export const x = "a chunk large enough to be worth compressing";\n'.repeat(40));
-    publish(root, { remote: 'content-blog', dir });
-    const chunk = join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js');
+  it('gives a version published without siblings its missing ones on the next publish, as unchanged', async () => {
+    const dir = build('a', '1.0.0', LARGE);
+    const { version } = await publish(dir);
+    const chunk = join(root, 'content-blog', version, CHUNK);
     rmSync(`${chunk}.br`);
     rmSync(`${chunk}.gz`);
-    expect(publish(root, { remote: 'content-blog', dir }).status).toBe('unchanged');
+    expect((await publish(dir)).status).toBe('unchanged');
     expect(existsSync(`${chunk}.br`) && existsSync(`${chunk}.gz`)).toBe(true);
-    expect(history(root)).toHaveLength(1);
-  });
-
-  it('rejects unknown remotes, folders without a build and unsafe versions', () => {
-    const dir = makeBuild('a', '1.0.0', 'one');
-    expect(registryCode(() => publish(root, { remote: 'no-such-remote', dir }))).toBe('unknown_remote');
-    expect(registryCode(() => publish(root, { remote: 'content-blog', dir: join(work, 'empty') }))).toBe('not_a_build');
-    expect(registryCode(() => publish(root, { remote: 'content-blog', dir, version: '../1.0.0' }))).toBe('bad_version');
   });
 });
 
-describe('promote, rollback and the live registry', () => {
-  beforeEach(() => {
-    publish(root, { remote: 'content-blog', dir: makeBuild('a', '1.0.0', 'new') });
-    publish(root, { remote: 'content-blog', dir: makeBuild('b', '0.9.0', 'old') });
+describe('promote, rollback and environments', () => {
+  let v1: string;
+  let v09: string;
+  beforeEach(async () => {
+    v1 = (await publish(build('a', '1.0.0', 'new'))).version;
+    v09 = (await publish(build('b', '0.9.0', 'old'))).version;
   });
 
-  it('starts empty and maps each live remote to its versioned manifest', () => {
-    expect(liveRegistry(root)).toEqual({});
-    promote(root, 'content-blog', '1.0.0');
-    expect(liveRegistry(root)).toEqual({ 'content-blog': '/remotes/content-blog/1.0.0/mf-manifest.json' });
+  it('makes a version live by its full name or its version alone, in one environment only', async () => {
+    expect(await liveOf()).toBeUndefined();
+    expect(await registry.promote('local', 'content-blog', '1.0.0', 'first')).toMatchObject({ status: 'changed', entry: { from: null, version: v1, reason: 'first' } });
+    expect((await liveOf())?.live).toBe(v1);
+    expect(await liveOf('production')).toBeUndefined();
+    expect((await registry.promote('production', 'content-blog', v09)).entry).toMatchObject({ env: 'production', version: v09 });
+    expect((await liveOf())?.live).toBe(v1);
+    expect((await registry.promote('local', 'content-blog', v1)).status).toBe('unchanged');
   });
 
-  it('switches the live version and records where it came from', () => {
-    promote(root, 'content-blog', '1.0.0');
-    expect(promote(root, 'content-blog', '0.9.0')).toMatchObject({ status: 'promoted', from: '1.0.0' });
-    expect(liveRegistry(root)['content-blog']).toBe('/remotes/content-blog/0.9.0/mf-manifest.json');
-    expect(promote(root, 'content-blog', '0.9.0').status).toBe('unchanged');
+  it('refuses an unknown version with the latest published, and an ambiguous one with its builds', async () => {
+    await expect(registry.promote('local', 'content-blog', '7.7.7')).rejects.toThrow(`content-blog@7.7.7 is not published. Latest published: ${v1}, ${v09}.`);
+    const rebuilt = (await registry.release('local', { remote: 'content-blog', dir: build('c', '1.0.0', 'rebuilt'), shellDir })).publish.version;
+    await expect(registry.promote('local', 'content-blog', '1.0.0')).rejects.toThrow(`content-blog 1.0.0 has 2 builds: name one of ${v1}, ${rebuilt}.`);
   });
 
-  it('rolls back to the previously live version, one step at a time', () => {
-    publish(root, { remote: 'content-blog', dir: makeBuild('c', '1.1.0', 'newest') });
-    promote(root, 'content-blog', '0.9.0');
-    promote(root, 'content-blog', '1.0.0');
-    promote(root, 'content-blog', '1.1.0');
-    expect(rollback(root, 'content-blog')).toEqual({ remote: 'content-blog', from: '1.1.0', version: '1.0.0' });
-    expect(rollback(root, 'content-blog').version).toBe('0.9.0');
-    expect(registryCode(() => rollback(root, 'content-blog'))).toBe('nothing_to_roll_back');
-    expect(liveRegistry(root)['content-blog']).toBe('/remotes/content-blog/0.9.0/mf-manifest.json');
+  it('rolls back one live version at a time, then says there is nothing before', async () => {
+    const v11 = (await publish(build('c', '1.1.0', 'newest'))).version;
+    for (const version of [v09, v1, v11]) await registry.promote('local', 'content-blog', version);
+    expect((await registry.rollback('local', 'content-blog', 'broken')).entry).toMatchObject({ from: v11, version: v1, reason: 'broken' });
+    expect((await registry.rollback('local', 'content-blog')).entry).toMatchObject({ from: v1, version: v09 });
+    await expect(registry.rollback('local', 'content-blog')).rejects.toThrow('content-blog has no earlier live version in local to roll back to: promote the version you want instead.');
+    expect((await liveOf())?.live).toBe(v09);
   });
 
-  it('keeps the history append-only and filterable by remote', () => {
-    publish(root, { remote: 'catalog', dir: makeBuild('d', '3.0.0', 'cat') });
-    promote(root, 'content-blog', '1.0.0');
-    promote(root, 'content-blog', '0.9.0');
-    rollback(root, 'content-blog');
-    expect(history(root, 'content-blog').map((e) => `${e.action} ${e.version}`)).toEqual([
-      'publish 1.0.0', 'publish 0.9.0', 'promote 1.0.0', 'promote 0.9.0', 'rollback 1.0.0',
+  it('keeps an append-only history with who, when, from, to and why, filtered by remote and environment', async () => {
+    await publish(build('d', '3.0.0', 'cat'));
+    await registry.promote('local', 'content-blog', v1);
+    await registry.promote('staging', 'content-blog', v09, 'try the old one');
+    await registry.rollback('local', 'content-blog').catch(() => undefined);
+    const entries = await registry.history({ remote: 'content-blog', env: 'staging' });
+    expect(entries.map((e) => `${e.action} ${e.env ?? 'all'} ${e.from ?? '-'} ${e.version}`)).toEqual([
+      `publish all - ${v1}`, `publish all - ${v09}`, expect.stringMatching(/^publish all - 3\.0\.0\+/), `promote staging - ${v09}`,
     ]);
-    expect(history(root)).toHaveLength(6);
-    expect(history(root, 'catalog')).toHaveLength(1);
+    expect(entries.at(-1)).toMatchObject({ actor: 'tester', reason: 'try the old one', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(await registry.history()).toHaveLength(5);
   });
 
-  it('lists the published versions and the live one', () => {
-    promote(root, 'content-blog', '0.9.0');
-    expect(list(root)).toEqual([{ remote: 'content-blog', live: '0.9.0', versions: ['1.0.0', '0.9.0'] }]);
+  it('lets two registries on one store agree, the second seeing the first one\'s changes', async () => {
+    const other = new RemoteRegistry(root, new FileEventStore(root), 'someone-else');
+    await registry.promote('local', 'content-blog', v1);
+    expect((await other.deployments('local'))['content-blog']?.live).toBe(v1);
+    await Promise.all([registry.promote('local', 'content-blog', v09), other.promote('local', 'content-blog', v09)]);
+    expect((await registry.history()).filter((e) => e.action === 'promote')).toHaveLength(2);
   });
 
-  it('refuses unknown remotes, unknown versions and a rollback with nothing before it', () => {
-    expect(registryCode(() => promote(root, 'nope', '1.0.0'))).toBe('unknown_remote');
-    expect(registryCode(() => promote(root, 'content-blog', '7.7.7'))).toBe('unknown_version');
-    expect(registryCode(() => rollback(root, 'content-blog'))).toBe('nothing_to_roll_back');
-    promote(root, 'content-blog', '1.0.0');
-    expect(registryCode(() => rollback(root, 'content-blog'))).toBe('nothing_to_roll_back');
-    expect(registryCode(() => history(root, 'nope'))).toBe('unknown_remote');
+  it('lists every published remote with its live version and builds', async () => {
+    await registry.promote('local', 'content-blog', v09);
+    expect(await registry.status('local')).toEqual([{ remote: 'content-blog', live: v09, canary: null, published: [v1, v09] }]);
+    expect(await registry.status('production')).toEqual([{ remote: 'content-blog', live: null, canary: null, published: [v1, v09] }]);
+  });
+});
+
+describe('canary', () => {
+  let v1: string;
+  let v11: string;
+  beforeEach(async () => {
+    v1 = (await publish(build('a', '1.0.0', 'one'))).version;
+    v11 = (await publish(build('b', '1.1.0', 'two'))).version;
+  });
+
+  it('needs a live version to measure against, another version, and a percent from 1 to 99', async () => {
+    await expect(registry.canary('local', 'content-blog', v11, 10)).rejects.toThrow('no live version in local yet: promote one first');
+    await registry.promote('local', 'content-blog', v1);
+    await expect(registry.canary('local', 'content-blog', v1, 10)).rejects.toThrow('already live in local');
+    await expect(registry.canary('local', 'content-blog', v11, 100)).rejects.toThrow('100 is a promote, 0 is canary --stop');
+    await expect(registry.canary('local', 'content-blog', v11, 0)).rejects.toThrow('from 1 to 99');
+    await expect(registry.stopCanary('local', 'content-blog')).rejects.toThrow('content-blog has no canary running in local (registry status --env local shows what runs).');
+  });
+
+  it('runs next to the live version, ramps up, and ends by canary --stop', async () => {
+    await registry.promote('local', 'content-blog', v1);
+    expect((await registry.canary('local', 'content-blog', '1.1.0', 10, 'try it')).entry).toMatchObject({ action: 'canary', version: v11, percent: 10, from: v1 });
+    expect(await liveOf()).toMatchObject({ live: v1, canary: { version: v11, percent: 10 } });
+    expect((await registry.canary('local', 'content-blog', v11, 10)).status).toBe('unchanged');
+    await registry.canary('local', 'content-blog', v11, 50);
+    expect((await liveOf())?.canary).toEqual({ version: v11, percent: 50 });
+    expect((await registry.stopCanary('local', 'content-blog')).entry).toMatchObject({ action: 'canary-stop', version: v1, from: v11 });
+    expect(await liveOf()).toMatchObject({ live: v1, canary: null });
+  });
+
+  it('ends by a promote, of the canary version or another', async () => {
+    await registry.promote('local', 'content-blog', v1);
+    await registry.canary('local', 'content-blog', v11, 10);
+    await registry.promote('local', 'content-blog', v11);
+    expect(await liveOf()).toMatchObject({ live: v11, canary: null });
+    await registry.canary('local', 'content-blog', v1, 20);
+    expect((await registry.promote('local', 'content-blog', v11)).status).toBe('changed');
+    expect(await liveOf()).toMatchObject({ live: v11, canary: null, stack: [v1, v11] });
+  });
+
+  it('ends by a rollback, which then leaves the live version as it was', async () => {
+    await registry.promote('local', 'content-blog', v1);
+    await registry.canary('local', 'content-blog', v11, 10);
+    expect((await registry.rollback('local', 'content-blog')).entry).toMatchObject({ action: 'rollback', from: v11, version: v1 });
+    expect(await liveOf()).toMatchObject({ live: v1, canary: null });
   });
 });
 
 describe('release (npm start)', () => {
-  it('publishes and promotes, then does nothing for an unchanged build', () => {
-    const dir = makeBuild('a', '1.0.0', 'one');
-    expect(release(root, { remote: 'content-blog', dir })).toMatchObject({
-      publish: { version: '1.0.0', status: 'published' },
-      promote: { status: 'promoted' },
-    });
-    const before = history(root).length;
-    expect(release(root, { remote: 'content-blog', dir })).toMatchObject({
-      publish: { status: 'unchanged' },
-      promote: { status: 'unchanged' },
-    });
-    expect(history(root)).toHaveLength(before);
+  const release = (dir: string) => registry.release('local', { remote: 'content-blog', dir, shellDir });
+
+  it('publishes and promotes, then does nothing for an unchanged build', async () => {
+    const dir = build('a', '1.0.0', 'one');
+    expect(await release(dir)).toMatchObject({ publish: { status: 'published' }, promote: { status: 'changed' } });
+    expect(await release(dir)).toMatchObject({ publish: { status: 'unchanged' }, promote: { status: 'unchanged' } });
+    expect(await registry.history()).toHaveLength(2);
   });
 
-  it('publishes a changed build of the same version under a build-hash suffix', () => {
-    release(root, { remote: 'content-blog', dir: makeBuild('a', '1.0.0', 'one') });
-    const { publish: published } = release(root, { remote: 'content-blog', dir: makeBuild('a', '1.0.0', 'two') });
-    expect(published.version).toMatch(/^1\.0\.0\+[0-9a-f]{8}$/);
-    expect(liveRegistry(root)['content-blog']).toBe(`/remotes/content-blog/${published.version}/mf-manifest.json`);
-    expect(readFileSync(join(root, 'content-blog', '1.0.0', 'static', 'blog.1a2b3c4d.js'), 'utf8')).toBe('one');
-    expect(rollback(root, 'content-blog').version).toBe('1.0.0');
+  it('publishes a changed build of the same version under its new build id, overwriting nothing', async () => {
+    const first = (await release(build('a', '1.0.0', 'one'))).publish.version;
+    const second = (await release(build('a', '1.0.0', 'two'))).publish.version;
+    expect(second).not.toBe(first);
+    expect((await liveOf())?.live).toBe(second);
+    expect(readFileSync(join(root, 'content-blog', first, CHUNK), 'utf8')).toBe('one');
+    expect((await registry.rollback('local', 'content-blog')).deployment.live).toBe(first);
   });
 });

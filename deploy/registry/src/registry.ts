@@ -1,229 +1,273 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { REMOTES, type Registry, type RemoteName } from '@shop/contracts';
+import { basename, dirname, join } from 'node:path';
+import { REMOTES, type RemoteName } from '@shop/contracts';
 import { hashDirectory } from './content-hash';
+import { checkContract } from './contract-check';
+import { currentActor, type Environment } from './environment';
 import { RegistryError } from './errors';
+import type { EventStore } from './event-store';
+import type { HistoryAction, HistoryEntry, NewHistoryEntry } from './history-entry';
+import { MANIFEST_FILE, readManifest } from './manifest';
 import { precompressDirectory } from './precompress';
-import { readState, writeState, type HistoryEntry, type RegistryState } from './registry-file';
+import { deploymentOf, emptyState, replay, type Deployment, type Deployments, type RegistryState } from './state';
+import { baseVersion, resolveVersion, versionOfBuild } from './versions';
 
-/** The file the shell registers for each remote; the registry map points at it. */
-export const MANIFEST_FILE = 'mf-manifest.json';
+export { MANIFEST_FILE };
 
-// A version becomes a folder name and a URL segment: keep it to semver characters, no '..'.
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
-
-function assertRemote(remote: string): asserts remote is RemoteName {
+export function assertRemote(remote: string): RemoteName {
   if (!(REMOTES as readonly string[]).includes(remote)) {
     throw new RegistryError('unknown_remote', `Unknown remote "${remote}". Known remotes: ${REMOTES.join(', ')}.`);
   }
-}
-
-function assertVersion(version: string): void {
-  if (!VERSION_PATTERN.test(version) || version.includes('..')) {
-    throw new RegistryError('bad_version', `"${version}" is not a usable version (letters, digits, . + - only).`);
-  }
-}
-
-function now(): string {
-  return new Date().toISOString();
-}
-
-function readJson(file: string): Record<string, unknown> | undefined {
-  if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return remote as RemoteName;
 }
 
 /** The version a build declares: its manifest's buildVersion, else the package.json next to dist/. */
 export function buildVersion(dir: string): string | undefined {
-  const manifest = readJson(join(dir, MANIFEST_FILE));
-  const metaData = manifest?.metaData as { buildInfo?: { buildVersion?: unknown } } | undefined;
-  const fromManifest = metaData?.buildInfo?.buildVersion;
+  const fromManifest = readManifest(dir)?.metaData?.buildInfo?.buildVersion;
   if (typeof fromManifest === 'string' && fromManifest !== '' && fromManifest !== 'local') return fromManifest;
-  const pkg = readJson(join(dir, '..', 'package.json'));
-  return typeof pkg?.version === 'string' ? pkg.version : undefined;
-}
-
-/**
- * The live stack of one remote, replayed from the history: promote pushes, rollback pops.
- * Keeping only the history (no second structure) means the two can never disagree.
- */
-function liveStack(state: RegistryState, remote: string): string[] {
-  const stack: string[] = [];
-  for (const entry of state.history) {
-    if (entry.remote !== remote) continue;
-    if (entry.action === 'promote' && stack.at(-1) !== entry.version) stack.push(entry.version);
-    if (entry.action === 'rollback') stack.pop();
-  }
-  return stack;
-}
-
-function record(state: RegistryState, entry: Omit<HistoryEntry, 'at'>): void {
-  state.history.push({ at: now(), ...entry });
+  const pkgFile = join(dir, '..', 'package.json');
+  if (!existsSync(pkgFile)) return undefined;
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { version?: unknown };
+  return typeof pkg.version === 'string' ? pkg.version : undefined;
 }
 
 export interface PublishOptions {
   remote: string;
-  /** The build folder; default `<repo>/remotes/<remote>/dist` is the caller's to resolve. */
+  /** The build folder (holding mf-manifest.json). */
   dir: string;
+  /** The version without build id; default the build's declared version. */
   version?: string;
-  /** Replace a published version whose content differs. Browsers may hold the old files: dev use only. */
-  force?: boolean;
+  /** The shell build whose shared singletons the remote must accept (its dist folder). */
+  shellDir: string;
+  reason?: string;
+  /**
+   * Accept another build of an already published version as a new build id (npm start: sources
+   * changed, version not bumped). Nothing is overwritten either way: the build id differs.
+   */
+  allowRebuild?: boolean;
 }
 
 export interface PublishResult {
   remote: RemoteName;
   version: string;
   hash: string;
-  status: 'published' | 'unchanged' | 'replaced';
+  status: 'published' | 'unchanged';
+  /** What the contract check noted without refusing. */
+  notes: string[];
 }
+
+export interface ChangeResult {
+  remote: RemoteName;
+  env: Environment;
+  /** unchanged: nothing was recorded (already so). */
+  status: 'changed' | 'unchanged';
+  entry?: HistoryEntry;
+  deployment: Deployment;
+}
+
+export interface RemoteStatus {
+  remote: RemoteName;
+  live: string | null;
+  canary: { version: string; percent: number } | null;
+  published: string[];
+}
+
+/** How many times a command re-reads and retries when another writer appended first. */
+const MAX_ATTEMPTS = 20;
 
 /**
- * Copies a remote build into `<root>/<remote>/<version>/`, with the precompressed siblings of its
- * text files (precompress.ts). Published versions never change (unless forced). Siblings are
- * derived from the files and decode to the same bytes, so adding them later keeps that promise:
- * republishing an unchanged build gives a version published without them its missing ones.
+ * The registry: published builds under `<root>/<remote>/<version>/`, and the history in an
+ * EventStore from which what is live and in canary per environment is replayed. Every change is
+ * one appended history entry, checked against the state it was decided on.
  */
-export function publish(root: string, options: PublishOptions): PublishResult {
-  const { remote, dir, force = false } = options;
-  assertRemote(remote);
-  if (!existsSync(join(dir, MANIFEST_FILE))) {
-    throw new RegistryError('not_a_build', `${dir} holds no ${MANIFEST_FILE}: build the remote first.`);
-  }
-  const version = options.version ?? buildVersion(dir);
-  if (!version) throw new RegistryError('bad_version', `No version for ${remote}: pass --version.`);
-  assertVersion(version);
+export class RemoteRegistry {
+  private state: RegistryState = emptyState();
 
-  const hash = hashDirectory(dir);
-  const state = readState(root);
-  const target = join(root, remote, version);
-  let status: PublishResult['status'] = 'published';
-  if (existsSync(target)) {
-    const existing = state.versions[remote]?.[version]?.hash ?? hashDirectory(target);
-    if (existing === hash) {
-      precompressDirectory(target);
-      return { remote, version, hash, status: 'unchanged' };
-    }
-    if (!force) {
-      throw new RegistryError(
-        'version_conflict',
-        `${remote}@${version} is already published with different content. Bump the version, or pass --force.`,
-      );
-    }
-    status = 'replaced';
+  constructor(
+    readonly root: string,
+    private readonly store: EventStore,
+    private readonly actor: string = currentActor(),
+  ) {}
+
+  /** The current state, read from the store (only entries added since the last read). */
+  async current(): Promise<RegistryState> {
+    replay(await this.store.since(this.state.seq), this.state);
+    return this.state;
   }
 
-  // Copy and precompress next to the target, then rename: a half-made version folder is never visible.
-  const temp = join(root, remote, `.tmp-${version}-${process.pid}-${Date.now()}`);
-  cpSync(dir, temp, { recursive: true });
-  precompressDirectory(temp);
-  if (status === 'replaced') rmSync(target, { recursive: true, force: true });
-  renameSync(temp, target);
+  /** What is live and in canary for each remote in `env`: what the edge serves. */
+  async deployments(env: Environment): Promise<Deployments> {
+    return (await this.current()).environments[env] ?? {};
+  }
 
-  state.versions[remote] = { ...state.versions[remote], [version]: { hash, publishedAt: now() } };
-  record(state, { remote, action: 'publish', version, hash });
-  writeState(root, state);
-  return { remote, version, hash, status };
-}
+  close(): Promise<void> {
+    return this.store.close();
+  }
 
-export interface PromoteResult {
-  remote: RemoteName;
-  version: string;
-  from: string | null;
-  status: 'promoted' | 'unchanged';
-}
+  /**
+   * Decides on the current state and appends the entry `decide` returns (none: nothing to do).
+   * When another writer appended first, re-reads and decides again, so a check is never made on
+   * a stale state.
+   */
+  private async commit(decide: (state: RegistryState) => NewHistoryEntryInput | undefined): Promise<HistoryEntry | undefined> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const state = await this.current();
+      const input = decide(state);
+      if (!input) return undefined;
+      const entry: HistoryEntry = { seq: state.seq + 1, at: new Date().toISOString(), actor: this.actor, ...input };
+      if (input.reason === undefined) delete entry.reason;
+      if (await this.store.append(entry)) {
+        await this.current();
+        return entry;
+      }
+    }
+    throw new RegistryError('busy', 'The registry kept changing under this command: try again.');
+  }
 
-/** Makes a published version live: the next page load gets it. */
-export function promote(root: string, remote: string, version: string): PromoteResult {
-  assertRemote(remote);
-  const state = readState(root);
-  if (!state.versions[remote]?.[version] || !existsSync(join(root, remote, version))) {
-    const known = Object.keys(state.versions[remote] ?? {});
-    throw new RegistryError(
-      'unknown_version',
-      `${remote}@${version} is not published.${known.length ? ` Published: ${known.join(', ')}.` : ''}`,
+  private builds(state: RegistryState, remote: RemoteName) {
+    return state.published[remote] ?? [];
+  }
+
+  /**
+   * Copies a build into `<root>/<remote>/<version>+<build id>/` with precompressed siblings, after
+   * checking it against its contract and the shell. A version already published with other
+   * content is refused (unless `allowRebuild`): a version names one build, everywhere.
+   */
+  async publish(options: PublishOptions): Promise<PublishResult> {
+    const remote = assertRemote(options.remote);
+    const manifest = readManifest(options.dir);
+    if (!manifest) throw new RegistryError('not_a_build', `${options.dir} holds no ${MANIFEST_FILE}: build the remote first (pnpm --filter @shop/${remote} build).`);
+    const declared = options.version ?? buildVersion(options.dir);
+    if (!declared) throw new RegistryError('bad_version', `${remote}'s build declares no version: pass --version.`);
+    const shell = readManifest(options.shellDir);
+    if (!shell) {
+      throw new RegistryError('no_shell', `No shell build at ${options.shellDir} to check ${remote}'s shared versions against: build it (pnpm --filter @shop/shell build) or pass --shell <dir>.`);
+    }
+    const report = checkContract(remote, manifest, shell);
+    if (report.problems.length > 0) {
+      throw new RegistryError('contract_broken', `${remote} ${declared} breaks its contract, so it was not published:\n  - ${report.problems.join('\n  - ')}`);
+    }
+    const hash = hashDirectory(options.dir);
+    const version = versionOfBuild(declared, hash);
+    const target = join(this.root, remote, version);
+
+    const before = await this.current();
+    const isPublished = (state: RegistryState) => this.builds(state, remote).some((build) => build.version === version);
+    if (!isPublished(before)) {
+      const other = this.builds(before, remote).find((build) => baseVersion(build.version) === declared);
+      if (other && !options.allowRebuild) {
+        throw new RegistryError(
+          'version_conflict',
+          `${remote} ${declared} is already published as ${other.version}, with other content. A version names one build: ` +
+            `bump the version in remotes/${remote}/package.json (or pass --version), rebuild, and publish again.`,
+        );
+      }
+      this.copyBuild(options.dir, target);
+    }
+    // Republishing gives a version published before precompression its missing siblings.
+    precompressDirectory(target);
+    const entry = await this.commit((state) =>
+      isPublished(state) ? undefined : { action: 'publish', remote, version, hash, reason: options.reason },
+    );
+    return { remote, version, hash, status: entry ? 'published' : 'unchanged', notes: report.notes };
+  }
+
+  /**
+   * Copy next to the target, then rename: a half-copied version folder is never served (the edge
+   * serves no folder whose name starts with a dot).
+   */
+  private copyBuild(dir: string, target: string): void {
+    const temp = join(dirname(target), `.tmp-${basename(target)}-${process.pid}-${Date.now()}`);
+    cpSync(dir, temp, { recursive: true });
+    precompressDirectory(temp);
+    // A folder left by a publish that died before recording it: same build id, so same content.
+    rmSync(target, { recursive: true, force: true });
+    renameSync(temp, target);
+  }
+
+  private async change(env: Environment, remoteName: string, decide: (state: RegistryState, remote: RemoteName, deployment: Deployment) => NewHistoryEntryInput | undefined): Promise<ChangeResult> {
+    const remote = assertRemote(remoteName);
+    const entry = await this.commit((state) => decide(state, remote, deploymentOf(state, env, remote)));
+    return { remote, env, status: entry ? 'changed' : 'unchanged', entry, deployment: deploymentOf(this.state, env, remote) };
+  }
+
+  /** Makes a published version live in `env` for every visitor; ends a running canary. */
+  promote(env: Environment, remote: string, wanted: string, reason?: string): Promise<ChangeResult> {
+    return this.change(env, remote, (state, name, deployment) => {
+      const version = resolveVersion(name, this.builds(state, name), wanted);
+      if (deployment.live === version && !deployment.canary) return undefined;
+      return { action: 'promote', remote: name, env, version, from: deployment.live, reason };
+    });
+  }
+
+  /** Ends a running canary (everyone back on the live version), or else makes the previously live version live again. */
+  rollback(env: Environment, remote: string, reason?: string): Promise<ChangeResult> {
+    return this.change(env, remote, (_state, name, deployment) => {
+      if (deployment.canary) return { action: 'rollback', remote: name, env, version: deployment.live!, from: deployment.canary.version, reason };
+      const previous = deployment.stack.at(-2);
+      if (!deployment.live || !previous) {
+        throw new RegistryError('nothing_to_roll_back', `${name} has no earlier live version in ${env} to roll back to: promote the version you want instead.`);
+      }
+      return { action: 'rollback', remote: name, env, version: previous, from: deployment.live, reason };
+    });
+  }
+
+  /** Sends `percent` % of `env`'s visitors (sticky per visitor) to a published version; the others keep the live one. */
+  async canary(env: Environment, remote: string, wanted: string, percent: number, reason?: string): Promise<ChangeResult> {
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+      throw new RegistryError('usage', `--percent must be a whole number from 1 to 99 (got ${percent}): 100 is a promote, 0 is canary --stop.`);
+    }
+    return this.change(env, remote, (state, name, deployment) => {
+      const version = resolveVersion(name, this.builds(state, name), wanted);
+      if (!deployment.live) throw new RegistryError('usage', `${name} has no live version in ${env} yet: promote one first; a canary is measured against it.`);
+      if (deployment.live === version) throw new RegistryError('usage', `${name}@${version} is already live in ${env}: a canary needs another version.`);
+      if (deployment.canary?.version === version && deployment.canary.percent === percent) return undefined;
+      return { action: 'canary', remote: name, env, version, percent, from: deployment.live, reason };
+    });
+  }
+
+  /** Ends the canary: every visitor gets the live version again. */
+  stopCanary(env: Environment, remote: string, reason?: string): Promise<ChangeResult> {
+    return this.change(env, remote, (_state, name, deployment) => {
+      if (!deployment.canary) throw new RegistryError('no_canary', `${name} has no canary running in ${env} (registry status --env ${env} shows what runs).`);
+      return { action: 'canary-stop', remote: name, env, version: deployment.live!, from: deployment.canary.version, reason };
+    });
+  }
+
+  /** Publish a local build and make it live, as `npm start` does for every remote. */
+  async release(env: Environment, options: Omit<PublishOptions, 'allowRebuild'>): Promise<{ publish: PublishResult; promote: ChangeResult }> {
+    const published = await this.publish({ ...options, allowRebuild: true });
+    return { publish: published, promote: await this.promote(env, published.remote, published.version, options.reason) };
+  }
+
+  /** The history, oldest first, filtered by remote and environment (publishes show in every environment). */
+  async history(filter: { remote?: string; env?: Environment; actions?: HistoryAction[] } = {}): Promise<HistoryEntry[]> {
+    const remote = filter.remote === undefined ? undefined : assertRemote(filter.remote);
+    const entries = await this.store.since(0);
+    return entries.filter(
+      (entry) =>
+        (remote === undefined || entry.remote === remote) &&
+        (filter.env === undefined || entry.env === undefined || entry.env === filter.env) &&
+        (filter.actions === undefined || filter.actions.includes(entry.action)),
     );
   }
-  const from = state.live[remote] ?? null;
-  if (from === version) return { remote, version, from, status: 'unchanged' };
-  state.live[remote] = version;
-  record(state, { remote, action: 'promote', version, from });
-  writeState(root, state);
-  return { remote, version, from, status: 'promoted' };
-}
 
-export interface RollbackResult {
-  remote: RemoteName;
-  version: string;
-  from: string;
-}
-
-/** Makes the previously live version live again (repeatable: each rollback steps one further back). */
-export function rollback(root: string, remote: string): RollbackResult {
-  assertRemote(remote);
-  const state = readState(root);
-  const stack = liveStack(state, remote);
-  const from = stack.at(-1);
-  const version = stack.at(-2);
-  if (!from || !version) {
-    throw new RegistryError('nothing_to_roll_back', `${remote} has no earlier live version to roll back to.`);
+  /** Every remote with something published, its live version and canary in `env`. */
+  async status(env: Environment): Promise<RemoteStatus[]> {
+    const state = await this.current();
+    return REMOTES.filter((remote) => state.published[remote] || state.environments[env]?.[remote]).map((remote) => {
+      const deployment = deploymentOf(state, env, remote);
+      return { remote, live: deployment.live, canary: deployment.canary, published: this.builds(state, remote).map((build) => build.version) };
+    });
   }
-  state.live[remote] = version;
-  record(state, { remote, action: 'rollback', version, from });
-  writeState(root, state);
-  return { remote, version, from };
-}
 
-/** The append-only history, oldest first, of one remote or all. */
-export function history(root: string, remote?: string): HistoryEntry[] {
-  if (remote !== undefined) assertRemote(remote);
-  const entries = readState(root).history;
-  return remote === undefined ? entries : entries.filter((entry) => entry.remote === remote);
-}
-
-export interface RemoteListing {
-  remote: string;
-  live: string | null;
-  versions: string[];
-}
-
-/** Every remote with published versions, and which one is live. */
-export function list(root: string): RemoteListing[] {
-  const state = readState(root);
-  const remotes = new Set([...Object.keys(state.versions), ...Object.keys(state.live)]);
-  return [...remotes].sort().map((remote) => ({
-    remote,
-    live: state.live[remote] ?? null,
-    versions: Object.keys(state.versions[remote] ?? {}),
-  }));
-}
-
-/** The live map served as /remotes.json and inlined into the HTML: remote → manifest URL. */
-export function liveRegistry(root: string, urlPrefix = '/remotes'): Registry {
-  const registry: Registry = {};
-  for (const [remote, version] of Object.entries(readState(root).live)) {
-    registry[remote as RemoteName] = `${urlPrefix}/${remote}/${version}/${MANIFEST_FILE}`;
+  /** A published version's folder, resolving `1.4.0` to its one build. */
+  async versionDir(remoteName: string, wanted: string): Promise<{ version: string; dir: string }> {
+    const remote = assertRemote(remoteName);
+    const version = resolveVersion(remote, this.builds(await this.current(), remote), wanted);
+    return { version, dir: join(this.root, remote, version) };
   }
-  return registry;
 }
 
-export interface ReleaseResult {
-  publish: PublishResult;
-  promote: PromoteResult;
-}
-
-/**
- * Publish a local build and make it live, as `npm start` does for every remote. A rebuilt remote
- * whose package version did not change is published as `<version>+<hash8>` (semver build
- * metadata): published folders stay immutable, so browsers caching them forever stay correct.
- */
-export function release(root: string, options: Omit<PublishOptions, 'force'>): ReleaseResult {
-  let published: PublishResult;
-  try {
-    published = publish(root, options);
-  } catch (error) {
-    if (!(error instanceof RegistryError) || error.code !== 'version_conflict') throw error;
-    const base = options.version ?? buildVersion(options.dir) ?? '';
-    published = publish(root, { ...options, version: `${base}+${hashDirectory(options.dir).slice(0, 8)}` });
-  }
-  return { publish: published, promote: promote(root, published.remote, published.version) };
-}
+/** An entry as a command decides it; the store gives it seq, the clock its time, the registry its actor. */
+type NewHistoryEntryInput = Omit<NewHistoryEntry, 'at' | 'actor'>;

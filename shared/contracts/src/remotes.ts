@@ -174,6 +174,70 @@ export interface GiftcardPageProps {
 }
 
 /**
+ * Every remote's exposes, by remote: what each of its builds promises. The registry's contract
+ * check refuses to publish a build whose mf-manifest.json drops or renames one of these.
+ */
+export const REMOTE_EXPOSES = {
+  catalog: CATALOG_EXPOSES,
+  'cart-checkout': CART_CHECKOUT_EXPOSES,
+  'account-loyalty': ACCOUNT_LOYALTY_EXPOSES,
+  'content-blog': CONTENT_BLOG_EXPOSES,
+  giftcard: GIFTCARD_EXPOSES,
+} as const satisfies Record<RemoteName, Record<string, `./${string}`>>;
+
+/** A module path `remote` exposes: './BlogList' for 'content-blog'. */
+export type ExposedModule<R extends RemoteName> = (typeof REMOTE_EXPOSES)[R][keyof (typeof REMOTE_EXPOSES)[R]];
+
+/** Props of a module that takes none from the shell: it loads what it shows itself (personal pages). */
+export type NoProps = Record<string, never>;
+
+/**
+ * The props each exposed module's default export (a React component) takes: the other half of a
+ * remote's public API. remotes.test.ts checks at compile time that it names exactly the exposes.
+ */
+export interface RemoteModuleProps {
+  catalog: {
+    './HomePage': HomePageProps;
+    './CategoryPage': CategoryPageProps;
+    './ProductPage': ProductPageProps;
+    './SearchPage': SearchPageProps;
+  };
+  'cart-checkout': {
+    './CartPage': NoProps;
+    './SharedCartPage': SharedLinkPageProps;
+    './CheckoutPage': NoProps;
+    './PayPage': PayPageProps;
+    './PaymentResultPage': PaymentResultPageProps;
+    './OrderSuccessPage': OrderPageProps;
+    './OrderFailurePage': OrderPageProps;
+    './SharedOrderPage': SharedLinkPageProps;
+    './OrderDisplay': OrderDisplayProps;
+  };
+  'account-loyalty': {
+    './AuthPopup': PopupProps;
+    './AuthPage': AuthPageProps;
+    './AccountPage': NoProps;
+    './EditAddressPage': NoProps;
+    './OrdersPage': NoProps;
+    './AccountOrderPage': AccountOrderPageProps;
+    './LoyaltyPage': LoyaltyPageProps;
+    './WishlistPage': NoProps;
+    './InvitePage': InvitePageProps;
+  };
+  'content-blog': {
+    './BlogList': BlogListProps;
+    './BlogPost': BlogPostProps;
+    './InfoPage': InfoPageProps;
+    './NotFound': NoProps;
+  };
+  giftcard: {
+    './GiftcardPopup': PopupProps;
+    './GiftcardPage': GiftcardPageProps;
+    './MyGiftcards': NoProps;
+  };
+}
+
+/**
  * Which remote module renders each kind of page: the shell's routes load it, and the edge
  * preloads its files from the remote's live manifest before the shell asks for them.
  */

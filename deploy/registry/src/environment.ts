@@ -1,0 +1,43 @@
+import { userInfo } from 'node:os';
+import { RegistryError } from './errors';
+
+/**
+ * The environments the registry keeps apart: each has its own live version and canary per remote;
+ * published builds are shared by all (a build is promoted from one to the next unchanged).
+ * A fixed list, so a typo (`--env prod`) is refused instead of promoting into an environment no
+ * edge serves.
+ */
+export const ENVIRONMENTS = ['production', 'staging', 'local'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export function isEnvironment(name: string): name is Environment {
+  return (ENVIRONMENTS as readonly string[]).includes(name);
+}
+
+export function assertEnvironment(name: string): Environment {
+  if (!isEnvironment(name)) {
+    throw new RegistryError('usage', `Unknown environment "${name}". Use one of: ${ENVIRONMENTS.join(', ')} (--env or REGISTRY_ENV).`);
+  }
+  return name;
+}
+
+/**
+ * The environment a command or an edge works in when none is named: REGISTRY_ENV, else
+ * `production` under NODE_ENV=production, else `local` (npm start on a laptop).
+ */
+export function defaultEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  const named = env.REGISTRY_ENV?.trim();
+  if (named) return assertEnvironment(named);
+  return env.NODE_ENV === 'production' ? 'production' : 'local';
+}
+
+/** Who the history names: REGISTRY_USER (CI sets it to the pipeline or the person), else the OS user. */
+export function currentActor(env: NodeJS.ProcessEnv = process.env): string {
+  const named = env.REGISTRY_USER?.trim();
+  if (named) return named;
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}

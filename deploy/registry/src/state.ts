@@ -1,0 +1,81 @@
+import type { RemoteName } from '@shop/contracts';
+import type { Environment } from './environment';
+import type { HistoryEntry } from './history-entry';
+
+export interface PublishedBuild {
+  version: string;
+  hash: string;
+  at: string;
+}
+
+export interface Canary {
+  version: string;
+  /** Share of visitors, 1-99, sent to `version`. */
+  percent: number;
+}
+
+/** One remote in one environment. */
+export interface Deployment {
+  live: string | null;
+  canary: Canary | null;
+  /** Live versions, oldest first: a rollback goes back one. */
+  stack: string[];
+}
+
+export type Deployments = Partial<Record<RemoteName, Deployment>>;
+
+/** Everything the registry knows, replayed from the history. */
+export interface RegistryState {
+  /** The last seq applied: the next entry must take seq + 1. */
+  seq: number;
+  published: Partial<Record<RemoteName, PublishedBuild[]>>;
+  environments: Partial<Record<Environment, Deployments>>;
+}
+
+export const emptyState = (): RegistryState => ({ seq: 0, published: {}, environments: {} });
+
+export function deploymentOf(state: RegistryState, env: Environment, remote: RemoteName): Deployment {
+  return state.environments[env]?.[remote] ?? { live: null, canary: null, stack: [] };
+}
+
+/**
+ * Applies one history entry. promote pushes onto the live stack and ends any canary; rollback ends
+ * a running canary, or else pops one live version; canary starts, moves or re-weights the canary;
+ * canary-stop ends it. Commands check their preconditions before appending, so replay trusts entries.
+ */
+export function applyEntry(state: RegistryState, entry: HistoryEntry): void {
+  state.seq = entry.seq;
+  if (entry.action === 'publish') {
+    const builds = (state.published[entry.remote] ??= []);
+    builds.push({ version: entry.version, hash: entry.hash ?? '', at: entry.at });
+    return;
+  }
+  if (!entry.env) return;
+  const deployments = (state.environments[entry.env] ??= {});
+  const current = deploymentOf(state, entry.env, entry.remote);
+  const next: Deployment = { ...current, stack: [...current.stack] };
+  switch (entry.action) {
+    case 'promote':
+      if (next.stack.at(-1) !== entry.version) next.stack.push(entry.version);
+      next.canary = null;
+      break;
+    case 'rollback':
+      if (next.canary) next.canary = null;
+      else next.stack.pop();
+      break;
+    case 'canary':
+      next.canary = { version: entry.version, percent: entry.percent ?? 0 };
+      break;
+    case 'canary-stop':
+      next.canary = null;
+      break;
+  }
+  next.live = next.stack.at(-1) ?? null;
+  deployments[entry.remote] = next;
+}
+
+/** Applies the entries not applied yet (two reads running at once may both bring the same ones). */
+export function replay(entries: HistoryEntry[], state: RegistryState = emptyState()): RegistryState {
+  for (const entry of entries) if (entry.seq > state.seq) applyEntry(state, entry);
+  return state;
+}
