@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTES, type RemoteName } from '@shop/contracts';
 import { repoRoot } from '@shop/registry';
@@ -40,7 +41,8 @@ function main(argv: string[]): number {
   const [command, ...rest] = positionals;
   // Relative paths are meant from where the command was typed; pnpm runs scripts elsewhere.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const root = repoRoot(cwd);
+  // The repository is the one this tool belongs to, even when it runs inside an exported checkout.
+  const root = repoRoot(fileURLToPath(new URL('.', import.meta.url)));
   const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
   switch (values.help ? 'help' : command) {
     case 'release': {

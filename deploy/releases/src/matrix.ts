@@ -2,7 +2,12 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { REMOTES, type RemoteName } from '@shop/contracts';
 import { shortCommit } from './git';
-import type { LockEntry } from './lock-file';
+
+/** A remote as a run met it: its version, and the commit it was built from where that is known. */
+export interface RemoteCell {
+  version: string;
+  commit?: string;
+}
 
 /** One run of a suite: which shell met which remote builds, and how it ended. */
 export interface MatrixRow {
@@ -11,7 +16,7 @@ export interface MatrixRow {
   result: string;
   /** The shell's commit, short; "+ changes" when the working tree changes it. */
   shell?: string;
-  remotes?: Partial<Record<RemoteName, LockEntry>>;
+  remotes?: Partial<Record<RemoteName, RemoteCell>>;
   note?: string;
 }
 
@@ -29,7 +34,10 @@ export function readRows(file: string): MatrixRow[] {
     .map((line) => JSON.parse(line) as MatrixRow);
 }
 
-const remoteCell = (entry: LockEntry | undefined): string => (entry ? `${entry.version} @${shortCommit(entry.commit)}` : '-');
+const remoteCell = (cell: RemoteCell | undefined): string => {
+  if (!cell) return '-';
+  return cell.commit ? `${cell.version} @${shortCommit(cell.commit)}` : cell.version;
+};
 
 /**
  * The rows as a table: a column per remote, each cell "version @commit it was built from". A row
