@@ -15,21 +15,28 @@ const versionOf = (manifestUrl: string | undefined): string | undefined => /\/re
 export default async function pinnedSetup(): Promise<void> {
   const target = runTarget();
   const shop = { dir: target.shopDir, commit: exportedCommit(target.shopDir) };
+  const liveVersions = async () => {
+    const map = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Registry;
+    return Object.fromEntries(REMOTES.map((remote) => [remote, versionOf(map[remote])])) as Record<RemoteName, string | undefined>;
+  };
   const pinned = target.lockFile
-    ? promoteLockedVersions({
-        root: ROOT,
-        lock: readLock(target.lockFile),
-        lockSource: target.lockFile,
-        shop,
-        dataDir: E2E_DATA_DIR,
-        log: (line) => console.log(`[pin] ${line.trim()}`),
-      })
+    ? promoteLockedVersions(
+        {
+          root: ROOT,
+          lock: readLock(target.lockFile),
+          lockSource: target.lockFile,
+          shop,
+          dataDir: E2E_DATA_DIR,
+          log: (line) => console.log(`[pin] ${line.trim()}`),
+        },
+        await liveVersions(),
+      )
     : undefined;
-  const live = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Registry;
+  const live = await liveVersions();
   const remotes = {} as Record<RemoteName, RemoteCell>;
   for (const remote of REMOTES) {
-    const version = versionOf(live[remote]);
-    if (!version) throw new Error(`The shop serves no ${remote} (/remotes.json: ${JSON.stringify(live)}).`);
+    const version = live[remote];
+    if (!version) throw new Error(`The shop serves no ${remote}: /remotes.json has no manifest for it.`);
     if (pinned && version !== pinned[remote].version) {
       throw new Error(`The shop serves ${remote} ${version} where ${target.lockFile} names ${pinned[remote].version}.`);
     }

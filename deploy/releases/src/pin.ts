@@ -99,15 +99,17 @@ export function publishUnservedBuilds(options: PinOptions): void {
 
 /**
  * Once the shop has started (and released its own builds): publishes the served checkout's builds
- * under their locked versions, then makes every locked version live. Returns what is live.
+ * under their locked versions, then makes every locked version live. `live` is what the shop
+ * serves now (remote → version): a remote already live at its locked version is left alone, since
+ * a published version never changes content. Returns the lock's entries, now live.
  */
-export function promoteLockedVersions(options: PinOptions): Record<RemoteName, LockEntry> {
+export function promoteLockedVersions(options: PinOptions, live: Partial<Record<RemoteName, string>> = {}): Record<RemoteName, LockEntry> {
   const { shop, dataDir, log } = options;
   const pins = plan(options);
   const registry = new RegistryCli(shop.dir, dataDir);
-  for (const pin of pins.filter((p) => p.served)) {
-    log(`  ${registry.publish(pin.remote, distDir(shop, pin.remote), pin.entry.version)}`);
+  for (const pin of pins.filter((p) => live[p.remote] !== p.entry.version)) {
+    if (pin.served) log(`  ${registry.publish(pin.remote, distDir(shop, pin.remote), pin.entry.version)}`);
+    log(`  ${registry.promote(pin.remote, pin.entry.version)}`);
   }
-  for (const pin of pins) log(`  ${registry.promote(pin.remote, pin.entry.version)}`);
   return Object.fromEntries(pins.map((pin) => [pin.remote, pin.entry])) as Record<RemoteName, LockEntry>;
 }
