@@ -51,7 +51,9 @@ export default defineConfig({
     command: [`rm -rf "${E2E_DATA_DIR}"`, pinBeforeStart, 'bash deploy/scripts/start.sh'].filter(Boolean).join(' && '),
     cwd: target.shopDir,
     url: `${BASE_URL}/remotes.json`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // INIT_CWD is where the registry CLI looks for builds: a pnpm that started this run elsewhere
+    // (CI's N-1 runs serve another checkout) must not send npm start's release to this one's.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', INIT_CWD: target.shopDir },
     // A cold start builds every app: allow for a slow machine, and for a lock's builds from other commits.
     timeout: target.lockFile ? 900_000 : 300_000,
     reuseExistingServer: false,
