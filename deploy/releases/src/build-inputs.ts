@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { RemoteName } from '@shop/contracts';
 import { ReleaseError } from './errors';
-import { git, gitOrUndefined, shortCommit } from './git';
+import { git, shortCommit } from './git';
 
 /** What can be built from a commit: a remote, or the shell. */
 export type AppName = RemoteName | 'shell';
@@ -19,22 +20,31 @@ export function buildInputs(app: AppName): string[] {
   return [appDir(app), 'shared', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.json'];
 }
 
+// Tests sit next to the code but are never compiled into a build (start.sh's build hashes skip
+// them too): a commit that only changes tests releases nothing new.
+const TEST_FILE = /\.test\.tsx?$/;
+const NOT_TESTS = [':(exclude,glob)**/*.test.ts', ':(exclude,glob)**/*.test.tsx'];
+
 /**
- * The identity of an app's sources at a commit: the git object ids of its build inputs. Equal ids
- * mean equal sources, so a build made from one commit stands for the other.
+ * The identity of an app's sources at a commit: a hash of the git ids and paths of its build
+ * inputs' files, tests left out. Equal ids mean equal sources, so a build made from one commit
+ * stands for the other.
  */
 export function sourceId(root: string, commit: string, app: AppName): string {
-  const ids = buildInputs(app).map((path) => {
-    const id = gitOrUndefined(root, 'rev-parse', '--verify', '--quiet', `${commit}:${path}`);
-    if (!id) throw new ReleaseError(`${path} does not exist at commit ${shortCommit(commit)}: ${app} cannot be built from there.`);
-    return id;
-  });
-  return ids.join(' ');
+  const files = git(root, 'ls-tree', '-r', '--full-tree', commit, '--', ...buildInputs(app)).split('\n');
+  for (const input of buildInputs(app)) {
+    if (!files.some((line) => line.split('\t')[1]?.startsWith(input))) {
+      throw new ReleaseError(`${input} does not exist at commit ${shortCommit(commit)}: ${app} cannot be built from there.`);
+    }
+  }
+  const hash = createHash('sha256');
+  for (const line of files) if (!TEST_FILE.test(line)) hash.update(`${line}\n`);
+  return hash.digest('hex');
 }
 
 /** The app's build inputs that the working tree changes (or adds) against HEAD. */
 export function uncommittedInputs(root: string, app: AppName): string[] {
-  const status = git(root, 'status', '--porcelain', '--untracked-files=all', '--', ...buildInputs(app));
+  const status = git(root, 'status', '--porcelain', '--untracked-files=all', '--', ...buildInputs(app), ...NOT_TESTS);
   return status === '' ? [] : status.split('\n').map((line) => line.slice(3));
 }
 
@@ -45,5 +55,5 @@ export function worktreeSourceId(root: string, app: AppName): string | undefined
 
 /** The newest commit that changed what `app` is built from: the commit a release of its current sources names. */
 export function lastChangeOf(root: string, app: AppName): string {
-  return git(root, 'log', '-1', '--format=%H', 'HEAD', '--', ...buildInputs(app));
+  return git(root, 'log', '-1', '--format=%H', 'HEAD', '--', ...buildInputs(app), ...NOT_TESTS);
 }

@@ -26,6 +26,17 @@ describe('build inputs', () => {
     expect(lastChangeOf(repo.root, 'giftcard')).toBe(second);
   });
 
+  it('leave tests out: a commit that only changes tests releases nothing new', () => {
+    const first = repo.git('rev-parse', 'HEAD');
+    repo.write('shared/ui/index.test.ts', 'a test');
+    repo.write('remotes/catalog/src/page.test.tsx', 'a test');
+    const second = repo.commit('tests');
+    expect(sourceId(repo.root, second, 'catalog')).toBe(sourceId(repo.root, first, 'catalog'));
+    expect(lastChangeOf(repo.root, 'catalog')).toBe(first);
+    repo.write('shared/ui/index.test.ts', 'an uncommitted test');
+    expect(worktreeSourceId(repo.root, 'catalog')).toBe(sourceId(repo.root, first, 'catalog'));
+  });
+
   it('count shared packages and the lockfile as every app\'s sources', () => {
     const first = repo.git('rev-parse', 'HEAD');
     repo.write('pnpm-lock.yaml', 'v2');
