@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { rmSync } from 'node:fs';
-import { lastChangeOf, sourceId, worktreeSourceId } from './build-inputs';
+import { lastChangeOf, sourceId, worktreeSourceId, type AppName } from './build-inputs';
 import { previousRelease, releaseCommits } from './release-history';
 import { TestRepo } from './test-repo';
 
@@ -15,34 +15,35 @@ afterEach(() => {
 });
 
 describe('build inputs', () => {
+  /** Commits `files` on top of HEAD; returns the commit before and the new one. */
+  function change(files: Record<string, string>): { before: string; after: string } {
+    const before = repo.git('rev-parse', 'HEAD');
+    for (const [file, text] of Object.entries(files)) repo.write(file, text);
+    return { before, after: repo.commit('a change') };
+  }
+  const sameSources = ({ before, after }: { before: string; after: string }, app: AppName) =>
+    sourceId(repo.root, before, app) === sourceId(repo.root, after, app);
+
   it('give two commits the same source id for an app when only other files changed between them', () => {
-    const first = repo.git('rev-parse', 'HEAD');
-    repo.write('README.md', 'docs');
-    repo.write('remotes/giftcard/src/x.ts', 'giftcard only');
-    const second = repo.commit('docs and giftcard');
-    expect(sourceId(repo.root, second, 'catalog')).toBe(sourceId(repo.root, first, 'catalog'));
-    expect(sourceId(repo.root, second, 'giftcard')).not.toBe(sourceId(repo.root, first, 'giftcard'));
-    expect(lastChangeOf(repo.root, 'catalog')).toBe(first);
-    expect(lastChangeOf(repo.root, 'giftcard')).toBe(second);
+    const commits = change({ 'README.md': 'docs', 'remotes/giftcard/src/x.ts': 'giftcard only' });
+    expect(sameSources(commits, 'catalog')).toBe(true);
+    expect(sameSources(commits, 'giftcard')).toBe(false);
+    expect(lastChangeOf(repo.root, 'catalog')).toBe(commits.before);
+    expect(lastChangeOf(repo.root, 'giftcard')).toBe(commits.after);
   });
 
   it('leave tests out: a commit that only changes tests releases nothing new', () => {
-    const first = repo.git('rev-parse', 'HEAD');
-    repo.write('shared/ui/index.test.ts', 'a test');
-    repo.write('remotes/catalog/src/page.test.tsx', 'a test');
-    const second = repo.commit('tests');
-    expect(sourceId(repo.root, second, 'catalog')).toBe(sourceId(repo.root, first, 'catalog'));
-    expect(lastChangeOf(repo.root, 'catalog')).toBe(first);
+    const commits = change({ 'shared/ui/index.test.ts': 'a test', 'remotes/catalog/src/page.test.tsx': 'a test' });
+    expect(sameSources(commits, 'catalog')).toBe(true);
+    expect(lastChangeOf(repo.root, 'catalog')).toBe(commits.before);
     repo.write('shared/ui/index.test.ts', 'an uncommitted test');
-    expect(worktreeSourceId(repo.root, 'catalog')).toBe(sourceId(repo.root, first, 'catalog'));
+    expect(worktreeSourceId(repo.root, 'catalog')).toBe(sourceId(repo.root, commits.before, 'catalog'));
   });
 
   it('count shared packages and the lockfile as every app\'s sources', () => {
-    const first = repo.git('rev-parse', 'HEAD');
-    repo.write('pnpm-lock.yaml', 'v2');
-    const second = repo.commit('a dependency');
-    expect(sourceId(repo.root, second, 'shell')).not.toBe(sourceId(repo.root, first, 'shell'));
-    expect(sourceId(repo.root, second, 'content-blog')).not.toBe(sourceId(repo.root, first, 'content-blog'));
+    const commits = change({ 'pnpm-lock.yaml': 'v2' });
+    expect(sameSources(commits, 'shell')).toBe(false);
+    expect(sameSources(commits, 'content-blog')).toBe(false);
   });
 
   it('give the working tree no source id while it changes an input', () => {
