@@ -1,10 +1,22 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { join } from 'node:path';
+import { runTarget } from './src/run-target';
 import { BASE_URL, E2E_DATA_DIR, E2E_PORT, ROOT } from './src/shop';
 
 // The suite drives Debian's Chromium against the shop started exactly as `npm start` starts it,
 // on its own port and with its own data folder (fresh each run). Never download a browser.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const ci = Boolean(process.env.CI);
+const target = runTarget();
+
+// Pinned to a lock (E2E_REMOTES), the locked builds that the serving checkout does not build
+// itself are built from their commits and published before it starts; global setup makes the
+// locked versions live (src/pinned-setup.ts).
+const pinBeforeStart = target.lockFile
+  ? `"${join(ROOT, 'node_modules', '.bin', 'tsx')}" "${join(ROOT, 'deploy', 'releases', 'src', 'cli.ts')}" pin "${target.lockFile}" --shop "${target.shopDir}" --before-start`
+  : undefined;
+const reporters: ReporterDescription[] = ci ? [['list'], ['html', { open: 'never' }]] : [['list']];
+if (process.env.E2E_MATRIX_FILE) reporters.push(['./src/matrix-reporter.ts']);
 
 export default defineConfig({
   testDir: './src',
@@ -16,7 +28,7 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: reporters,
   globalSetup: './src/global-setup.ts',
   use: {
     baseURL: BASE_URL,
@@ -36,12 +48,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && bash deploy/scripts/start.sh`,
-    cwd: ROOT,
+    command: [`rm -rf "${E2E_DATA_DIR}"`, pinBeforeStart, 'bash deploy/scripts/start.sh'].filter(Boolean).join(' && '),
+    cwd: target.shopDir,
     url: `${BASE_URL}/remotes.json`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-    // A cold start builds every app: allow for a slow machine.
-    timeout: 300_000,
+    // INIT_CWD is where the registry CLI looks for builds: a pnpm that started this run elsewhere
+    // (CI's N-1 runs serve another checkout) must not send npm start's release to this one's.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', INIT_CWD: target.shopDir },
+    // A cold start builds every app: allow for a slow machine, and for a lock's builds from other commits.
+    timeout: target.lockFile ? 900_000 : 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -2,8 +2,9 @@
 # npm test: every check, in the order a failure is cheapest to find.
 #   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
 #   jest in every package (unit, component, API on PGlite) → the API suite and the registry's store on
-#   real PostgreSQL →
-#   Playwright end to end against the shop started as `npm start` starts it.
+#   real PostgreSQL → Playwright end to end against the shop started as `npm start` starts it, with
+#   the remotes the lock names (deploy/remotes.lock.json) → the smoke suite across the previous
+#   release (N-1) → the matrix of versions the end-to-end runs met.
 # Checks after the install all run even when one fails; the summary lists each, and the exit
 # code is non-zero if any failed. .ci/run calls this script.
 set -euo pipefail
@@ -58,7 +59,15 @@ check lint pnpm -r lint
 check jest pnpm -r --filter '!@shop/e2e' test
 check api-postgres pnpm --filter @shop/api test:pg
 check registry-postgres pnpm --filter @shop/registry test:pg
-check e2e pnpm --filter @shop/e2e test
+# Each Playwright run adds its row (shell commit × remote versions, result) to the matrix file.
+export E2E_MATRIX_FILE="$ROOT/.data/e2e-matrix.jsonl"
+rm -f "$E2E_MATRIX_FILE"
+check e2e-lock env E2E_REMOTES=lock pnpm --filter @shop/e2e test
+check e2e-previous-release pnpm --filter @shop/e2e test:previous-release
+
+echo
+echo "━━ Versions the end-to-end runs met (shell commit × remote version @ the commit it was built from)"
+"$ROOT/node_modules/.bin/tsx" deploy/releases/src/cli.ts matrix "$E2E_MATRIX_FILE" | sed 's/^/  /' || true
 
 echo
 echo "━━ Summary ($(( $(date +%s) - started ))s)"

@@ -1,16 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pinnedSetup from './pinned-setup';
 import { E2E_DATA_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_VERSION, registry } from './shop';
 
 /**
- * Runs after the web server is up (Playwright starts webServer first): builds content-blog as
+ * Runs after the web server is up (Playwright starts webServer first): pins the remotes to a lock
+ * when the run has one (pinned-setup.ts), then builds content-blog as
  * an "older" version into a separate folder and publishes it to the e2e registry, so the suite
  * can promote it and roll back; builds the test popup (fixtures/test-popup, an account-loyalty
  * stand-in exposing './AuthPopup') and publishes it the same way. The live versions stay the ones
- * `npm start` published.
+ * `npm start` published, or the lock's.
  */
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
+  await pinnedSetup();
   const outDir = join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`);
   rmSync(outDir, { recursive: true, force: true });
   execFileSync('pnpm', ['--filter', '@shop/content-blog', 'exec', 'webpack', '--mode', 'production', '--output-path', outDir], {

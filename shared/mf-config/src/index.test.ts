@@ -81,7 +81,9 @@ describe('createRemoteConfig', () => {
   it('defines __REMOTE_VERSION__ from REMOTE_VERSION, else package.json', () => {
     const define = (config: Configuration) =>
       (config.plugins?.find((p) => p?.constructor.name === 'DefinePlugin') as unknown as { definitions: Record<string, string> }).definitions;
-    expect(define(remote()).__REMOTE_VERSION__).toBe('"1.0.0"');
+    // content-blog's own version, whatever its last release made it.
+    const { version } = JSON.parse(fs.readFileSync(path.join(blogDir, 'package.json'), 'utf8')) as { version: string };
+    expect(define(remote()).__REMOTE_VERSION__).toBe(JSON.stringify(version));
     process.env.REMOTE_VERSION = '0.9.0';
     try {
       expect(define(remote()).__REMOTE_VERSION__).toBe('"0.9.0"');

@@ -1,0 +1,115 @@
+import { REMOTES, type RemoteName } from '@shop/contracts';
+import { appDir, sourceId, worktreeSourceId } from './build-inputs';
+import { buildApps, distDir, existingExports, exportCommit, isBuilt, type Checkout, type Log } from './checkouts';
+import { ReleaseError } from './errors';
+import { gitOrUndefined, resolveCommit, shortCommit } from './git';
+import type { LockEntry, RemotesLock } from './lock-file';
+import { RegistryCli } from './registry-cli';
+
+// Pinning a registry to a lock: every remote the lock names is published under the lock's version
+// and promoted, whichever build was live before. A served checkout's start.sh builds and releases
+// its own remotes; an entry whose sources are the served checkout's is taken from that build, the
+// others are rebuilt from their commits and published before the shop starts (so start.sh's own
+// release never takes a version the lock names: on a clash the registry gives start.sh's build a
+// `+<hash>` version instead).
+
+export interface PinOptions {
+  /** The git repository whose history holds the lock's commits. */
+  root: string;
+  lock: RemotesLock;
+  /** Names the lock in messages ("deploy/remotes.lock.json", "the lock at 3f9c2a1"). */
+  lockSource: string;
+  /** The checkout whose shop (shell, edge, API) serves the registry. */
+  shop: Checkout;
+  /** DATA_DIR of that shop: its registry is `<dataDir>/registry`. */
+  dataDir: string;
+  log: Log;
+}
+
+interface PlannedPin {
+  remote: RemoteName;
+  entry: LockEntry;
+  /** True when the served checkout's own build of the remote is the locked one. */
+  served: boolean;
+}
+
+/** Refuses a lock entry this clone cannot honour, saying which side is wrong. */
+function checkEntry(root: string, remote: RemoteName, entry: LockEntry, lockSource: string): void {
+  if (!resolveCommit(root, entry.commit)) {
+    throw new ReleaseError(
+      `${lockSource} names ${remote} at commit ${entry.commit}, which this clone does not have. ` +
+        'A release names a commit of main (merge release branches, do not squash them), or write the lock again with `pnpm release`.',
+    );
+  }
+  const pkg = gitOrUndefined(root, 'show', `${entry.commit}:${appDir(remote)}/package.json`);
+  const packageVersion = pkg === undefined ? undefined : (JSON.parse(pkg) as { version?: string }).version;
+  if (packageVersion !== entry.version.split('+')[0]) {
+    throw new ReleaseError(
+      `${lockSource} names ${remote} ${entry.version}, but at commit ${shortCommit(entry.commit)} ${appDir(remote)}/package.json ` +
+        `says ${packageVersion ?? 'nothing'}: the lock names the wrong commit or version. Write it again with \`pnpm release ${remote}\`.`,
+    );
+  }
+}
+
+/** The source id of a remote in a checkout: the commit's, or the working tree's (undefined while it has uncommitted changes). */
+const checkoutSourceId = (root: string, checkout: Checkout, remote: RemoteName): string | undefined =>
+  checkout.commit ? sourceId(root, checkout.commit, remote) : worktreeSourceId(root, remote);
+
+function plan({ root, lock, lockSource, shop }: PinOptions): PlannedPin[] {
+  return REMOTES.map((remote) => {
+    const entry = lock.remotes[remote];
+    checkEntry(root, remote, entry, lockSource);
+    return { remote, entry, served: sourceId(root, entry.commit, remote) === checkoutSourceId(root, shop, remote) };
+  });
+}
+
+/**
+ * The checkout to take a remote's locked build from: one already on this machine with the same
+ * sources (the working tree is rebuilt, an export is trusted once built), else an export of the
+ * lock's commit.
+ */
+function checkoutFor(root: string, remote: RemoteName, entry: LockEntry, shop: Checkout, log: Log): Checkout {
+  const wanted = sourceId(root, entry.commit, remote);
+  const worktree: Checkout[] = shop.commit ? [{ dir: root }] : [];
+  const known = [...existingExports(root), ...worktree];
+  return known.find((checkout) => checkoutSourceId(root, checkout, remote) === wanted) ?? exportCommit(root, entry.commit, log);
+}
+
+/**
+ * Before the shop starts: builds each locked remote the served checkout does not build itself and
+ * publishes it under its locked version.
+ */
+export function publishUnservedBuilds(options: PinOptions): void {
+  const { root, shop, dataDir, log } = options;
+  const unserved = plan(options).filter((pin) => !pin.served);
+  const sources = unserved.map((pin) => ({ pin, checkout: checkoutFor(root, pin.remote, pin.entry, shop, log) }));
+  const byCheckout = new Map<string, { checkout: Checkout; remotes: RemoteName[] }>();
+  for (const { pin, checkout } of sources) {
+    if (checkout.commit && isBuilt(checkout, pin.remote)) continue;
+    const group = byCheckout.get(checkout.dir) ?? { checkout, remotes: [] };
+    group.remotes.push(pin.remote);
+    byCheckout.set(checkout.dir, group);
+  }
+  for (const { checkout, remotes } of byCheckout.values()) buildApps(checkout, remotes, log);
+  const registry = new RegistryCli(shop.dir, dataDir);
+  for (const { pin, checkout } of sources) {
+    log(`  ${registry.publish(pin.remote, distDir(checkout, pin.remote), pin.entry.version)}`);
+  }
+}
+
+/**
+ * Once the shop has started (and released its own builds): publishes the served checkout's builds
+ * under their locked versions, then makes every locked version live. `live` is what the shop
+ * serves now (remote → version): a remote already live at its locked version is left alone, since
+ * a published version never changes content. Returns the lock's entries, now live.
+ */
+export function promoteLockedVersions(options: PinOptions, live: Partial<Record<RemoteName, string>> = {}): Record<RemoteName, LockEntry> {
+  const { shop, dataDir, log } = options;
+  const pins = plan(options);
+  const registry = new RegistryCli(shop.dir, dataDir);
+  for (const pin of pins.filter((p) => live[p.remote] !== p.entry.version)) {
+    if (pin.served) log(`  ${registry.publish(pin.remote, distDir(shop, pin.remote), pin.entry.version)}`);
+    log(`  ${registry.promote(pin.remote, pin.entry.version)}`);
+  }
+  return Object.fromEntries(pins.map((pin) => [pin.remote, pin.entry])) as Record<RemoteName, LockEntry>;
+}

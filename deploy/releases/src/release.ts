@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REMOTES, type RemoteName } from '@shop/contracts';
+import { lastChangeOf, uncommittedInputs } from './build-inputs';
+import { buildApps, type Log } from './checkouts';
+import { ReleaseError } from './errors';
+import { shortCommit } from './git';
+import { LOCK_PATH, readLock, writeLock, type LockEntry, type RemotesLock } from './lock-file';
+import { RegistryCli } from './registry-cli';
+
+export interface ReleaseOptions {
+  root: string;
+  /** The remotes to release; the others keep their lock entries. */
+  remotes: readonly RemoteName[];
+  /** DATA_DIR of the registry released to (the CLI's default: `<root>/.data`). */
+  dataDir: string;
+  log: Log;
+}
+
+/**
+ * Releases remotes from committed sources: builds each, publishes and promotes it with the
+ * registry's `release` (which names the version), and writes the lock entry: that version and
+ * the newest commit that changed what the remote is built from. Committing the lock is the
+ * release's record; CI's N-1 runs compare each release with the one before.
+ */
+export function releaseRemotes({ root, remotes, dataDir, log }: ReleaseOptions): RemotesLock {
+  const lockFile = join(root, LOCK_PATH);
+  const before = existsSync(lockFile) ? readLock(lockFile) : undefined;
+  if (!before && remotes.length < REMOTES.length) {
+    throw new ReleaseError(`${LOCK_PATH} does not exist yet: the first release names every remote (\`pnpm release\` with no names).`);
+  }
+  for (const remote of remotes) {
+    const changed = uncommittedInputs(root, remote);
+    if (changed.length > 0) {
+      throw new ReleaseError(`A release names a commit, and ${remote} is built from uncommitted changes (${changed.slice(0, 5).join(', ')}): commit them first.`);
+    }
+  }
+  buildApps({ dir: root }, [...remotes], log);
+  const registry = new RegistryCli(root, resolve(root, dataDir));
+  const released: Partial<Record<RemoteName, LockEntry>> = {};
+  for (const remote of remotes) {
+    released[remote] = { version: registry.release(remote), commit: lastChangeOf(root, remote) };
+    log(`  ${remote} ${released[remote]!.version} from ${shortCommit(released[remote]!.commit)}`);
+  }
+  const lock = { remotes: { ...before?.remotes, ...released } } as RemotesLock;
+  writeLock(lockFile, lock);
+  return lock;
+}
