@@ -16,6 +16,7 @@ export { validateField, isEmail, FIELD_MAX_LENGTH, type FieldError, type FieldRu
 export { formatRussianPhone } from './text-input/format-phone';
 export { ShareLink, type ShareLinkProps } from './share-link/share-link';
 export { useCopy } from './share-link/use-copy';
+export { ContactFields, type ContactFieldsProps } from './contact-fields';
 export { GiftcardFields, GIFTCARD_FIELD_NAMES, type GiftcardFieldsProps } from './giftcard-fields';
 export { useRequest, type RequestState } from './use-request';
 export { useDocumentTitle } from './use-document-title';
