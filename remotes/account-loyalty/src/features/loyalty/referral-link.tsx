@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
-import { controls, ErrorNotice, ShareLink, Spinner } from '@shop/ui';
+import { controls, ErrorNotice, Spinner } from '@shop/ui';
+import { ShareLink } from '@shop/ui/forms';
 import { usePointsText } from '../../components/format-points';
 import { useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { createOrder } from '@shop/session';
-import { ContactFields, ValidatedForm } from '@shop/ui';
+import { ValidatedForm } from '@shop/ui';
+import { ContactFields } from '@shop/ui/forms';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
 import type { Contact } from './checkout-draft';

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { GIFTCARD_ERRORS, type GiftcardBuyRequest, type GiftcardRecipient, type GiftcardSettings } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { useSession } from '@shop/session';
-import { ContactFields, controls, fieldClasses, TextInput, useFormValidation, ValidatedForm } from '@shop/ui';
+import { controls, fieldClasses, TextInput, useFormValidation, ValidatedForm } from '@shop/ui';
+import { ContactFields } from '@shop/ui/forms';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/purchase';
 import { buyGiftcard } from './api';

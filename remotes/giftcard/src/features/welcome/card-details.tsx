@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatGiftcardNumber, giftcardDigits, type Giftcard } from '@shop/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@shop/i18n';
-import { controls, useCopy } from '@shop/ui';
+import { controls } from '@shop/ui';
+import { useCopy } from '@shop/ui/forms';
 import { isExpired } from '../../components/card-dates';
 import { NS } from '../../i18n/welcome';
 import styles from './welcome.module.css';

@@ -1,7 +1,8 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { useSettings } from '@shop/session';
-import { controls, ShareLink } from '@shop/ui';
+import { controls } from '@shop/ui';
+import { ShareLink } from '@shop/ui/forms';
 import { NS } from '../../i18n/welcome';
 import styles from './welcome.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactFields } from './contact-fields';
-import { ValidatedForm } from './text-input/validated-form';
+import { ValidatedForm } from '@shop/ui';
 
 const LABELS = { firstname: 'First name', lastname: 'Last name', telephone: 'Phone', email: 'E-mail' };
 const TEXTS = { invalid_phone: 'Check the phone number.', invalid_email: 'Check the e-mail address.' };

@@ -1,4 +1,4 @@
-import { TextInput } from './text-input/text-input';
+import { TextInput } from '@shop/ui';
 
 type ContactField = 'firstname' | 'lastname' | 'telephone' | 'email';
 type FieldRefusal = 'invalid_phone' | 'invalid_email';

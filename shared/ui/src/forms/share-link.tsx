@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import controls from '../controls.module.css';
-import fieldClasses from '../text-input/text-input.module.css';
+import { controls, fieldClasses } from '@shop/ui';
 import { useCopy } from './use-copy';
 import styles from './share-link.module.css';
 
