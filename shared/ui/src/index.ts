@@ -14,7 +14,6 @@ export { TextInput, KEY_CODES, type TextInputProps } from './text-input/text-inp
 export { ValidatedForm, useFormValidation, type ValidatedFormProps, type FormValidation } from './text-input/validated-form';
 export { validateField, isEmail, FIELD_MAX_LENGTH, type FieldError, type FieldRules, type TextInputType } from './text-input/validate-field';
 export { formatRussianPhone } from './text-input/format-phone';
-export { GiftcardFields, GIFTCARD_FIELD_NAMES, type GiftcardFieldsProps } from './giftcard-fields';
 export { useRequest, type RequestState } from './use-request';
 export { useDocumentTitle } from './use-document-title';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { createOrder } from '@shop/session';
-import { TextInput, ValidatedForm } from '@shop/ui';
+import { ValidatedForm } from '@shop/ui';
+import { ContactFields } from '@shop/ui/forms';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
 import type { Contact } from './checkout-draft';
@@ -41,31 +42,14 @@ export function ContactStep({ saved, attemptKey, onDone }: { saved: Contact | nu
 
   return (
     <ValidatedForm className={styles.form} onValidSubmit={(values) => void submit(values)} aria-labelledby="checkout-step">
-      <div className={styles.pair}>
-        <TextInput name="firstname" label={t('contact.firstname')} autoComplete="given-name" defaultValue={saved?.firstname} next="lastname" />
-        <TextInput name="lastname" label={t('contact.lastname')} autoComplete="family-name" defaultValue={saved?.lastname} next="telephone" />
-      </div>
-      <div className={styles.pair}>
-        <TextInput
-          name="telephone"
-          type="tel"
-          label={t('contact.telephone')}
-          autoComplete="tel"
-          defaultValue={saved?.telephone}
-          next="email"
-          error={refusal === 'invalid_phone' ? errorText('invalid_phone') : null}
-          onClearMessages={() => setRefusal(null)}
-        />
-        <TextInput
-          name="email"
-          type="email"
-          label={t('contact.email')}
-          autoComplete="email"
-          defaultValue={saved?.email}
-          error={refusal === 'invalid_email' ? errorText('invalid_email') : null}
-          onClearMessages={() => setRefusal(null)}
-        />
-      </div>
+      <ContactFields
+        labels={{ firstname: t('contact.firstname'), lastname: t('contact.lastname'), telephone: t('contact.telephone'), email: t('contact.email') }}
+        initial={saved}
+        refusal={refusal}
+        refusalText={errorText}
+        onClearRefusal={() => setRefusal(null)}
+        pairClassName={styles.pair}
+      />
       <StepFooter error={error} busy={busy} />
     </ValidatedForm>
   );

@@ -3,6 +3,7 @@ import { GIFTCARD_ERRORS, type GiftcardBuyRequest, type GiftcardRecipient, type 
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { useSession } from '@shop/session';
 import { controls, fieldClasses, TextInput, useFormValidation, ValidatedForm } from '@shop/ui';
+import { ContactFields } from '@shop/ui/forms';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/purchase';
 import { buyGiftcard } from './api';
@@ -77,7 +78,6 @@ export function PurchaseForm({ settings, onOrdered }: PurchaseFormProps) {
   };
 
   const refusal = problem?.kind === 'refused' ? problem.error : null;
-  const fieldRefusal = (code: 'invalid_phone' | 'invalid_email') => (refusal === code ? t(`purchase.${code}`) : null);
 
   return (
     <ValidatedForm className={styles.form} onValidSubmit={(values) => void submit(values)}>
@@ -125,31 +125,14 @@ export function PurchaseForm({ settings, onOrdered }: PurchaseFormProps) {
       {/* Remounted when the customer arrives, so their data fills the fields (defaultValue is read once). */}
       <fieldset key={customer?.id ?? 'guest'} className={styles.group}>
         <legend className={styles.legend}>{t('purchase.buyer')}</legend>
-        <div className={styles.pair}>
-          <TextInput name="firstname" label={t('purchase.firstname')} autoComplete="given-name" defaultValue={customer?.firstname} next="lastname" />
-          <TextInput name="lastname" label={t('purchase.lastname')} autoComplete="family-name" defaultValue={customer?.lastname} next="telephone" />
-        </div>
-        <div className={styles.pair}>
-          <TextInput
-            name="telephone"
-            type="tel"
-            label={t('purchase.telephone')}
-            autoComplete="tel"
-            defaultValue={customer?.telephone}
-            next="email"
-            error={fieldRefusal('invalid_phone')}
-            onClearMessages={() => setProblem(null)}
-          />
-          <TextInput
-            name="email"
-            type="email"
-            label={t('purchase.email')}
-            autoComplete="email"
-            defaultValue={customer?.email}
-            error={fieldRefusal('invalid_email')}
-            onClearMessages={() => setProblem(null)}
-          />
-        </div>
+        <ContactFields
+          labels={{ firstname: t('purchase.firstname'), lastname: t('purchase.lastname'), telephone: t('purchase.telephone'), email: t('purchase.email') }}
+          initial={customer}
+          refusal={refusal}
+          refusalText={(error) => t(`purchase.${error}`)}
+          onClearRefusal={() => setProblem(null)}
+          pairClassName={styles.pair}
+        />
         <p className={styles.note}>{t(recipient === 'self' ? 'purchase.selfNote' : 'purchase.otherNote')}</p>
       </fieldset>
 

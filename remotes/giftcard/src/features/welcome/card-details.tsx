@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { formatGiftcardNumber, giftcardDigits, type Giftcard } from '@shop/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { controls } from '@shop/ui';
+import { useCopy } from '@shop/ui/forms';
 import { isExpired } from '../../components/card-dates';
 import { NS } from '../../i18n/welcome';
-import { useCopy } from './use-copy';
 import styles from './welcome.module.css';
 
 /**
