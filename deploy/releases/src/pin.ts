@@ -6,12 +6,12 @@ import { gitOrUndefined, resolveCommit, shortCommit } from './git';
 import type { LockEntry, RemotesLock } from './lock-file';
 import { RegistryCli } from './registry-cli';
 
-// Pinning a registry to a lock: every remote the lock names is published under the lock's version
+// Pinning a registry to a lock: every remote the lock names is published from its commit's build
 // and promoted, whichever build was live before. A served checkout's start.sh builds and releases
 // its own remotes; an entry whose sources are the served checkout's is taken from that build, the
-// others are rebuilt from their commits and published before the shop starts (so start.sh's own
-// release never takes a version the lock names: on a clash the registry gives start.sh's build a
-// `+<hash>` version instead).
+// others are rebuilt from their commits and published before the shop starts. The registry names a
+// build `<package version>+<build id>` from its content, so a build rebuilt from the lock's commit
+// must come out as the very version the lock names: anything else is refused, never served.
 
 export interface PinOptions {
   /** The git repository whose history holds the lock's commits. */
@@ -75,14 +75,36 @@ function checkoutFor(root: string, remote: RemoteName, entry: LockEntry, shop: C
   return known.find((checkout) => checkoutSourceId(root, checkout, remote) === wanted) ?? exportCommit(root, entry.commit, log);
 }
 
+/** Whether the version the registry gave a build is the one the lock names (a lock written before build ids names only the package version). */
+const isLockedVersion = (entry: LockEntry, version: string): boolean =>
+  entry.version.includes('+') ? version === entry.version : version.split('+')[0] === entry.version;
+
+/** Publishes the build of a locked remote (a no-op when the registry has it) and returns its exact version, refusing one the lock does not name. */
+function publishLocked(registry: RegistryCli, pin: PlannedPin, checkout: Checkout, lockSource: string): string {
+  const version = registry.publish(pin.remote, distDir(checkout, pin.remote));
+  if (!isLockedVersion(pin.entry, version)) {
+    throw new ReleaseError(
+      `${lockSource} names ${pin.remote} ${pin.entry.version}, but its build from ${shortCommit(pin.entry.commit)} is ${version}: ` +
+        'the same sources built to other bytes (a dependency or tool that differs from the release machine). ' +
+        `Build it again on a clean install, or release it again with \`pnpm release ${pin.remote}\`.`,
+    );
+  }
+  return version;
+}
+
+/** The checkout holding each pin's build: the served one, or the export of the lock's commit. */
+const sourceOf = (options: PinOptions, pin: PlannedPin): Checkout =>
+  pin.served ? options.shop : checkoutFor(options.root, pin.remote, pin.entry, options.shop, options.log);
+
 /**
  * Before the shop starts: builds each locked remote the served checkout does not build itself and
- * publishes it under its locked version.
+ * publishes it.
  */
 export function publishUnservedBuilds(options: PinOptions): void {
-  const { root, shop, dataDir, log } = options;
-  const unserved = plan(options).filter((pin) => !pin.served);
-  const sources = unserved.map((pin) => ({ pin, checkout: checkoutFor(root, pin.remote, pin.entry, shop, log) }));
+  const { shop, dataDir, lockSource, log } = options;
+  const sources = plan(options)
+    .filter((pin) => !pin.served)
+    .map((pin) => ({ pin, checkout: sourceOf(options, pin) }));
   const byCheckout = new Map<string, { checkout: Checkout; remotes: RemoteName[] }>();
   for (const { pin, checkout } of sources) {
     if (checkout.commit && isBuilt(checkout, pin.remote)) continue;
@@ -92,24 +114,24 @@ export function publishUnservedBuilds(options: PinOptions): void {
   }
   for (const { checkout, remotes } of byCheckout.values()) buildApps(checkout, remotes, log);
   const registry = new RegistryCli(shop.dir, dataDir);
-  for (const { pin, checkout } of sources) {
-    log(`  ${registry.publish(pin.remote, distDir(checkout, pin.remote), pin.entry.version)}`);
-  }
+  for (const { pin, checkout } of sources) log(`  published ${pin.remote}@${publishLocked(registry, pin, checkout, lockSource)}`);
 }
 
 /**
- * Once the shop has started (and released its own builds): publishes the served checkout's builds
- * under their locked versions, then makes every locked version live. `live` is what the shop
- * serves now (remote → version): a remote already live at its locked version is left alone, since
- * a published version never changes content. Returns the lock's entries, now live.
+ * Once the shop has started (and released its own builds): makes every locked version live. `live`
+ * is what the shop serves now (remote → version): a remote already live at its locked version is
+ * left alone, since a published version never changes content. Returns the lock's entries with
+ * the exact versions now live.
  */
 export function promoteLockedVersions(options: PinOptions, live: Partial<Record<RemoteName, string>> = {}): Record<RemoteName, LockEntry> {
-  const { shop, dataDir, log } = options;
-  const pins = plan(options);
+  const { shop, dataDir, lockSource, log } = options;
   const registry = new RegistryCli(shop.dir, dataDir);
-  for (const pin of pins.filter((p) => live[p.remote] !== p.entry.version)) {
-    if (pin.served) log(`  ${registry.publish(pin.remote, distDir(shop, pin.remote), pin.entry.version)}`);
-    log(`  ${registry.promote(pin.remote, pin.entry.version)}`);
-  }
-  return Object.fromEntries(pins.map((pin) => [pin.remote, pin.entry])) as Record<RemoteName, LockEntry>;
+  const pinned = plan(options).map((pin) => {
+    const liveVersion = live[pin.remote];
+    if (liveVersion !== undefined && pin.entry.version.includes('+') && liveVersion === pin.entry.version) return [pin.remote, pin.entry];
+    const version = publishLocked(registry, pin, sourceOf(options, pin), lockSource);
+    log(`  ${registry.promote(pin.remote, version)}`);
+    return [pin.remote, { ...pin.entry, version }];
+  });
+  return Object.fromEntries(pinned) as Record<RemoteName, LockEntry>;
 }

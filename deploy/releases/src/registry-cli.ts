@@ -19,8 +19,12 @@ export class RegistryCli {
     return run('pnpm', ['--silent', 'registry', ...args], { cwd: this.checkoutDir, env }).trim();
   }
 
-  publish(remote: RemoteName, buildDir: string, version: string): string {
-    return this.registry('publish', remote, '--dir', buildDir, '--version', version);
+  /**
+   * Publishes a build under the version its package.json declares. The registry adds the build id
+   * (`1.0.0+3f9c2a1b`); publishing a build it already has changes nothing. Returns that version.
+   */
+  publish(remote: RemoteName, buildDir: string): string {
+    return this.versionIn(remote, this.registry('publish', remote, '--dir', buildDir), 'published');
   }
 
   promote(remote: RemoteName, version: string): string {
@@ -29,9 +33,13 @@ export class RegistryCli {
 
   /** Publishes and promotes the checkout's own build of `remote`; returns the version the registry gave it. */
   release(remote: RemoteName): string {
-    const output = this.registry('release', remote);
-    const version = new RegExp(`${remote}@([0-9A-Za-z.+-]+)`).exec(output)?.[1];
-    if (!version) throw new ReleaseError(`The registry released ${remote} but named no version: "${output}".`);
+    return this.versionIn(remote, this.registry('release', remote), 'released');
+  }
+
+  /** The version the registry named in its output's last line (`published catalog@1.0.0+3f9c2a1b`; notes come before). */
+  private versionIn(remote: RemoteName, output: string, did: string): string {
+    const version = new RegExp(`${remote}@([0-9A-Za-z.+-]+)`).exec(output.split('\n').at(-1) ?? '')?.[1];
+    if (!version) throw new ReleaseError(`The registry ${did} ${remote} but named no version: "${output}".`);
     return version;
   }
 }

@@ -3,6 +3,5 @@
 // not ride in the shell's main.js on every first visit as `@shop/ui` does. They take the shared
 // controls and fields from `@shop/ui` itself, never by relative path, so no second copy is bundled.
 export { ContactFields, type ContactFieldsProps } from './contact-fields';
-export { GiftcardFields, GIFTCARD_FIELD_NAMES, type GiftcardFieldsProps } from './giftcard-fields';
 export { ShareLink, type ShareLinkProps } from './share-link';
 export { useCopy } from './use-copy';

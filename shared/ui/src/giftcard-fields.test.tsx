@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@shop/i18n';
 import { GiftcardFields } from './giftcard-fields';
-import { ValidatedForm } from '@shop/ui';
+import { ValidatedForm } from './text-input/validated-form';
 
 const TEXTS = { number: 'Card number', pin: 'PIN', badNumber: 'Enter the 16 digits', badPin: 'Enter the 4 digits' };
 

@@ -1,5 +1,5 @@
 import { GIFTCARD_NUMBER_LENGTH, GIFTCARD_PIN_LENGTH } from '@shop/contracts';
-import { TextInput } from '@shop/ui';
+import { TextInput } from './text-input/text-input';
 
 /** The fields' names: their keys in the ValidatedForm's values. */
 export const GIFTCARD_FIELD_NAMES = { number: 'cardNumber', pin: 'cardCVC' } as const;
