@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_SINGLETONS, REMOTE_DEV_PORTS, SHELL_PUBLIC_PATH, federationName } = require('./constants.cjs');
+const { PortableModuleIdsPlugin, sortedStats } = require('./portable-build.cjs');
 
 /** Finds `<name>/package.json` in the node_modules folders above `dir` (works for packages whose `exports` hide it). */
 function readPackageJson(name, dir) {
@@ -131,8 +132,11 @@ function baseConfig({ dir, mode, uniqueName, publicPath, federation, entry, devS
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' }),
       new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
       ...extraPlugins,
+      // A build is the same bytes wherever the repository sits: its build id (deploy/registry) says so.
+      ...(production ? [new PortableModuleIdsPlugin()] : []),
     ],
     optimization: {
+      moduleIds: production ? false : 'named',
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
     },
@@ -142,7 +146,7 @@ function baseConfig({ dir, mode, uniqueName, publicPath, federation, entry, devS
       name: `${uniqueName}-${mode}`,
       // A new REMOTE_VERSION must not reuse modules built with the old __REMOTE_VERSION__.
       version,
-      buildDependencies: { config: [__filename, path.join(__dirname, 'constants.cjs')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'constants.cjs'), path.join(__dirname, 'portable-build.cjs')] },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -188,7 +192,7 @@ function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
         // brotli per remote loaded; 22 → 6 script files in catalog's build).
         shared: fromShellOnly(sharedConfig(dir)),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: { additionalData: sortedStats },
         dts: false,
         // The shell provides the federation runtime: remoteEntry.js drops its own copy (~20 KB gzip).
         // Such a remote runs only inside the shell, which is the only place remotes run.
@@ -247,7 +251,7 @@ function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8
         // shell build is downloaded whole once, libraries included.
         shared: eagerly(sharedConfig(dir)),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: { additionalData: sortedStats },
         dts: false,
         // Remotes are built with externalRuntime and use this runtime (see createRemoteConfig).
         experiments: { provideExternalRuntime: true, optimization: RUNTIME_OPTIMIZATION },

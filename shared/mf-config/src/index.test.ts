@@ -4,6 +4,7 @@ import type { Configuration } from 'webpack';
 import fs from 'node:fs';
 import os from 'node:os';
 import { createHostConfig, createRemoteConfig, devRegistry, SHARED_SINGLETONS } from './index.cjs';
+import { sortedStats } from './portable-build.cjs';
 
 const repo = path.resolve(__dirname, '../../..');
 const blogDir = path.join(repo, 'remotes/content-blog');
@@ -16,7 +17,7 @@ type FederationOptions = {
   remotes?: Record<string, string>;
   shared: Record<string, { singleton: boolean; version: string; requiredVersion: string; eager?: boolean; import?: false }>;
   shareStrategy: string;
-  manifest: boolean;
+  manifest: { additionalData: unknown };
   dts: boolean;
   experiments?: Record<string, unknown>;
 };
@@ -52,7 +53,7 @@ describe('createRemoteConfig', () => {
 
   it('writes mf-manifest.json, skips dts and loads shared modules loaded-first', () => {
     const federation = federationOf(remote());
-    expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
+    expect(federation).toMatchObject({ manifest: { additionalData: sortedStats }, dts: false, shareStrategy: 'loaded-first' });
     expect(federation.experiments).toEqual({ externalRuntime: true, optimization: { target: 'web', disableRemote: true } });
   });
 
@@ -107,7 +108,7 @@ describe('createHostConfig', () => {
     const federation = federationOf(config);
     expect(federation.name).toBe('shell');
     expect(federation.remotes).toEqual({});
-    expect(federation).toMatchObject({ manifest: true, dts: false, shareStrategy: 'loaded-first' });
+    expect(federation).toMatchObject({ manifest: { additionalData: sortedStats }, dts: false, shareStrategy: 'loaded-first' });
     expect(federation.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
     expect(config.output?.publicPath).toBe('/assets/shell/');
     expect(config.output?.filename).toBe('[name].js');
