@@ -10,13 +10,15 @@ import { shortCommit } from './git';
 import { LOCK_PATH, readLock } from './lock-file';
 import { formatMatrix, readRows } from './matrix';
 import { promoteLockedVersions, publishUnservedBuilds, type PinOptions } from './pin';
-import { releaseRemotes } from './release';
+import { releaseRemotes, unreleasedRemotes } from './release';
 import { previousRelease } from './release-history';
 
 const USAGE = `Usage: releases <command>   (from the root: pnpm release …, pnpm releases …)
   release [remote...]        build, publish and promote remotes from committed sources, and write
                              their entries in ${LOCK_PATH} (all remotes by default); commit the lock
   previous                   the release before the current lock (what CI's N-1 runs use)
+  unreleased                 the remotes whose sources here are not the ones their lock entry was
+                             built from, one per line (nothing when the lock carries them all)
   pin <lock> [--shop DIR] [--before-start]
                              make the registry of DATA_DIR serve exactly the lock's versions, building
                              from the lock's commits what DIR (default: this checkout) does not build;
@@ -58,6 +60,10 @@ function main(argv: string[]): number {
       }
       log(`Previous release: ${shortCommit(previous.commit)}`);
       for (const line of describeLock(previous.lock)) log(`  ${line}`);
+      return 0;
+    }
+    case 'unreleased': {
+      for (const remote of unreleasedRemotes(root, readLock(resolve(root, LOCK_PATH)))) log(remote);
       return 0;
     }
     case 'pin': {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REMOTES, type RemoteName } from '@shop/contracts';
-import { lastChangeOf, uncommittedInputs } from './build-inputs';
+import { lastChangeOf, sourceId, uncommittedInputs, worktreeSourceId } from './build-inputs';
 import { buildApps, type Log } from './checkouts';
 import { ReleaseError } from './errors';
 import { shortCommit } from './git';
@@ -45,4 +45,12 @@ export function releaseRemotes({ root, remotes, dataDir, log }: ReleaseOptions):
   const lock = { remotes: { ...before?.remotes, ...released } } as RemotesLock;
   writeLock(lockFile, lock);
   return lock;
+}
+
+/**
+ * The remotes whose sources in the working tree are not the ones their lock entry was built from:
+ * changes no release carries yet, which a run against the lock does not test.
+ */
+export function unreleasedRemotes(root: string, lock: RemotesLock): RemoteName[] {
+  return REMOTES.filter((remote) => worktreeSourceId(root, remote) !== sourceId(root, lock.remotes[remote].commit, remote));
 }
