@@ -35,7 +35,8 @@ export function releaseRemotes({ root, remotes, dataDir, log }: ReleaseOptions):
       throw new ReleaseError(`A release names a commit, and ${remote} is built from uncommitted changes (${changed.slice(0, 5).join(', ')}): commit them first.`);
     }
   }
-  buildApps({ dir: root }, [...remotes], log);
+  // The shell too: the registry holds each remote to the shell's shared singletons (its contract check).
+  buildApps({ dir: root }, [...remotes, 'shell'], log);
   const registry = new RegistryCli(root, resolve(root, dataDir));
   const released: Partial<Record<RemoteName, LockEntry>> = {};
   for (const remote of remotes) {
