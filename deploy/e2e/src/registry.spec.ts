@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_VERSION, registry } from './shop';
+import { visitorBucket } from '@shop/registry';
+import { BASE_URL, currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_VERSION, registry } from './shop';
 
 /** The folder of content-blog's live build, and the folders /blog's HTML preloads files from. */
 async function blogPreloads(request: APIRequestContext): Promise<{ live: string; preloaded: string[] }> {
@@ -37,30 +39,52 @@ test('promoting an older content-blog changes the next page load and its preload
   expect(await blogPreloads(request)).toEqual(before);
 });
 
+/** A visitor id of the edge's form whose content-blog place is under 50 (the canary's side at 50 %), or not. */
+function visitorOnSide(canary: boolean): string {
+  for (;;) {
+    const id = randomUUID();
+    if (visitorBucket(id, 'content-blog') < 50 === canary) return id;
+  }
+}
+
 test('a canary sends a share of visitors to the other version, each visitor staying on their side until it ends', async ({ browser }) => {
   const current = currentBlogVersion();
+  const versionSeenBy = async (context: BrowserContext): Promise<string> => {
+    const page = await context.newPage();
+    await page.goto('/blog');
+    const blogRoot = page.locator('[data-remote="content-blog"]');
+    await expect(blogRoot).toHaveAttribute('data-version', /.+/);
+    return (await blogRoot.getAttribute('data-version'))!;
+  };
+  const visitor = async (id: string): Promise<BrowserContext> => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'shop_visitor', value: id, url: BASE_URL }]);
+    return context;
+  };
+  const [onCanary, onLive] = [visitorOnSide(true), visitorOnSide(false)];
   registry('canary', 'content-blog', OLD_BLOG_VERSION, '--percent', '50', '--reason', 'e2e');
-  const seen = new Set<string>();
   try {
-    for (let i = 0; i < 8; i++) {
-      // A new context is a new visitor: no cookie yet.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto('/blog');
-      const blogRoot = page.locator('[data-remote="content-blog"]');
-      await expect(blogRoot).toHaveAttribute('data-version', /.+/);
-      const version = (await blogRoot.getAttribute('data-version'))!;
-      expect([current, OLD_BLOG_VERSION]).toContain(version);
-      seen.add(version);
-      await page.reload();
-      await expect(blogRoot).toHaveAttribute('data-version', version);
+    // A new visitor gets an id from the edge and keeps their side on the next loads.
+    const newcomer = await browser.newContext();
+    const side = await versionSeenBy(newcomer);
+    expect([current, OLD_BLOG_VERSION]).toContain(side);
+    expect((await newcomer.cookies()).find((cookie) => cookie.name === 'shop_visitor')?.httpOnly).toBe(true);
+    expect(await versionSeenBy(newcomer)).toBe(side);
+    await newcomer.close();
+    // A visitor whose id falls under the percent gets the canary, every time; the others the live version.
+    for (const [id, expected] of [[onCanary, OLD_BLOG_VERSION], [onLive, current]] as const) {
+      const context = await visitor(id);
+      expect(await versionSeenBy(context)).toBe(expected);
+      expect(await versionSeenBy(context)).toBe(expected);
       await context.close();
     }
   } finally {
     registry('canary', 'content-blog', '--stop');
   }
-  // 8 visitors at 50 %: both sides (one side only has odds of 1 in 128).
-  expect([...seen].sort()).toEqual([current, OLD_BLOG_VERSION].sort());
+  // Once it ends, the canary's visitors are back on the live version.
+  const context = await visitor(onCanary);
+  expect(await versionSeenBy(context)).toBe(current);
+  await context.close();
 });
 
 test('publish + promote is live on the next page load: prints how long it took', async ({ page }) => {
