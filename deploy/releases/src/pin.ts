@@ -98,13 +98,18 @@ const sourceOf = (options: PinOptions, pin: PlannedPin): Checkout =>
 
 /**
  * Before the shop starts: builds each locked remote the served checkout does not build itself and
- * publishes it.
+ * publishes it. Before, so that a locked build takes its version first: the registry refuses a
+ * second build of a published version, except from `release`, which npm start then runs.
  */
 export function publishUnservedBuilds(options: PinOptions): void {
   const { shop, dataDir, lockSource, log } = options;
   const sources = plan(options)
     .filter((pin) => !pin.served)
     .map((pin) => ({ pin, checkout: sourceOf(options, pin) }));
+  if (sources.length === 0) return;
+  // The registry holds each remote to the shell that serves it: a checkout that has not built its
+  // shell yet (an N-1 run's older one, before its npm start) builds it now.
+  if (!isBuilt(shop, 'shell')) buildApps(shop, ['shell'], log);
   const byCheckout = new Map<string, { checkout: Checkout; remotes: RemoteName[] }>();
   for (const { pin, checkout } of sources) {
     if (checkout.commit && isBuilt(checkout, pin.remote)) continue;
