@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { appendRow, describeLock, exportCommit, formatLock, LOCK_PATH, previousRelease, readLock } from '@shop/releases';
+import { appendRow, describeLock, exportCommit, formatLock, LOCK_PATH, previousRelease, readLock, ReleaseError } from '@shop/releases';
 import { ROOT } from '../src/shop';
 
 // CI's N-1 runs (README.md, "Releases"): the smoke suite where shell and remotes come from
@@ -19,10 +19,11 @@ const previous = previousRelease(ROOT, current);
 const matrixFile = process.env.E2E_MATRIX_FILE;
 
 if (!previous) {
-  const note = `${LOCK_PATH} has no release before the current one: the next release is the first with an N-1`;
-  log(`N-1 runs skipped: ${note}.`);
-  if (matrixFile) appendRow(matrixFile, { run: 'smoke, N-1 (previous shell, previous remotes)', result: 'skipped', note });
-  process.exit(0);
+  // main's history holds two releases (README.md, "Releases"), so a clone that finds none has lost
+  // them (a squashed merge, a moved lock): the N-1 runs cannot pass by running nothing.
+  const note = `${LOCK_PATH} has no release before the current one in this clone's history: merge releases as they are, never squashed`;
+  if (matrixFile) appendRow(matrixFile, { run: 'smoke, N-1 (previous shell, previous remotes)', result: 'failed', note });
+  throw new ReleaseError(note);
 }
 
 const short = previous.commit.slice(0, 7);
