@@ -21,11 +21,11 @@ export function versionFor(remote: RemoteName, deployment: Deployment, visitorId
 export const hasCanary = (deployments: Deployments): boolean => Object.values(deployments).some((d) => d?.canary);
 
 /** The registry map (remote → manifest URL) served as /remotes.json and inlined into the HTML, for one visitor. */
-export function registryMapFor(deployments: Deployments, visitorId?: string, urlPrefix = '/remotes'): RegistryMap {
+export function registryMapFor(deployments: Deployments, visitorId?: string): RegistryMap {
   const map: RegistryMap = {};
   for (const [remote, deployment] of Object.entries(deployments) as Array<[RemoteName, Deployment]>) {
     const version = versionFor(remote, deployment, visitorId);
-    if (version) map[remote] = `${urlPrefix}/${remote}/${version}/${MANIFEST_FILE}`;
+    if (version) map[remote] = `/remotes/${remote}/${version}/${MANIFEST_FILE}`;
   }
   return map;
 }

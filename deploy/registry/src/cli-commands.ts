@@ -8,7 +8,7 @@ import { assertEnvironment, currentActor, defaultEnvironment, ENVIRONMENTS, type
 import { RegistryError } from './errors';
 import type { HistoryEntry } from './history-entry';
 import { HISTORY_FILE } from './file-event-store';
-import { readManifest } from './manifest';
+import { readManifest, readShellManifest } from './manifest';
 import { openEventStore } from './open-store';
 import { defaultRegistryRoot, repoRoot } from './paths';
 import { assertRemote, RemoteRegistry, type ChangeResult } from './registry';
@@ -250,8 +250,7 @@ const COMMANDS: Record<string, Command> = {
     help: SHELL_HELP,
     options: { ...SHELL_OPTION },
     run(ctx) {
-      const shell = readManifest(ctx.shellDir);
-      if (!shell) throw new RegistryError('no_shell', `No shell build at ${ctx.shellDir}: build it (pnpm --filter @shop/shell build) or pass --shell <dir>.`);
+      const shell = readShellManifest(ctx.shellDir);
       const remotes = ctx.args.length > 0 ? ctx.args : REMOTES;
       const problems: string[] = [];
       for (const name of remotes) {

@@ -1,4 +1,4 @@
-import { open, mkdir, readFile, rm, stat, appendFile } from 'node:fs/promises';
+import { open, mkdir, rm, stat, appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RegistryError } from './errors';
 import type { EventStore } from './event-store';
@@ -28,7 +28,8 @@ export class FileEventStore implements EventStore {
 
   async since(seq: number): Promise<HistoryEntry[]> {
     await this.readNew();
-    return this.entries.filter((entry) => entry.seq > seq);
+    // Seqs run 1, 2, 3… with no gap (append refuses any other), so entry n sits at index n - 1.
+    return this.entries.slice(seq);
   }
 
   async append(entry: HistoryEntry): Promise<boolean> {
@@ -56,12 +57,20 @@ export class FileEventStore implements EventStore {
       this.entries = [];
       this.offset = 0;
     }
-    const bytes = await readFile(this.file);
-    const end = bytes.lastIndexOf(0x0a) + 1;
-    if (end <= this.offset) return;
-    const text = bytes.subarray(this.offset, end).toString('utf8');
-    for (const line of text.split('\n')) if (line.trim()) this.entries.push(JSON.parse(line) as HistoryEntry);
-    this.offset = end;
+    const start = this.offset;
+    const handle = await open(this.file, 'r');
+    const added = Buffer.alloc(size - start);
+    try {
+      await handle.read(added, 0, added.length, start);
+    } finally {
+      await handle.close();
+    }
+    // Up to the last whole line; a line still being written is read next time.
+    const end = added.lastIndexOf(0x0a) + 1;
+    // Another read of the same bytes finished while this one waited.
+    if (end === 0 || this.offset !== start) return;
+    for (const line of added.subarray(0, end).toString('utf8').split('\n')) if (line.trim()) this.entries.push(JSON.parse(line) as HistoryEntry);
+    this.offset = start + end;
   }
 
   private async lock(): Promise<() => Promise<void>> {

@@ -1,17 +1,10 @@
-export { RegistryError } from './errors';
+// What other packages use: the edge (serving, precompressed files, canary maps), the releases tool
+// and the e2e suite. The CLI (src/cli.ts) and the tests reach everything else by path.
 export { dataDir, defaultRegistryRoot, repoRoot } from './paths';
-export { hashDirectory } from './content-hash';
 export { isCompressible, MIN_PRECOMPRESS_BYTES, precompressDirectory, siblingSource } from './precompress';
-export { ENVIRONMENTS, currentActor, defaultEnvironment, type Environment } from './environment';
-export type { HistoryAction, HistoryEntry } from './history-entry';
-export type { EventStore } from './event-store';
+export { defaultEnvironment, type Environment } from './environment';
 export { FileEventStore } from './file-event-store';
-export { SqlEventStore, type Queryable } from './sql-event-store';
 export { openEventStore } from './open-store';
-export type { Canary, Deployment, Deployments, PublishedBuild } from './state';
-export { hasCanary, registryMapFor, versionFor, visitorBucket } from './canary';
-export { checkContract, type ContractReport } from './contract-check';
-export { MANIFEST_FILE, readManifest, type FederationManifest } from './manifest';
-export { diffManifests, type ManifestDiff } from './diff';
-export { RemoteRegistry, buildVersion, type ChangeResult, type PublishOptions, type PublishResult, type RemoteStatus } from './registry';
-export { runCli } from './cli-commands';
+export { hasCanary, registryMapFor, visitorBucket } from './canary';
+export { baseVersion } from './versions';
+export { RemoteRegistry } from './registry';

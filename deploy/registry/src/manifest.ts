@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RegistryError } from './errors';
 
 /** The file the shell registers for each remote; the registry map points at it. */
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -16,4 +17,13 @@ export function readManifest(dir: string): FederationManifest | undefined {
   const file = join(dir, MANIFEST_FILE);
   if (!existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+}
+
+/** The shell build's manifest, which remotes are checked against (its shared singletons); refused when there is none. */
+export function readShellManifest(dir: string): FederationManifest {
+  const manifest = readManifest(dir);
+  if (!manifest) {
+    throw new RegistryError('no_shell', `No shell build at ${dir} to check remotes' shared versions against: build it (pnpm --filter @shop/shell build) or pass --shell <dir>.`);
+  }
+  return manifest;
 }

@@ -7,12 +7,10 @@ import { currentActor, type Environment } from './environment';
 import { RegistryError } from './errors';
 import type { EventStore } from './event-store';
 import type { HistoryAction, HistoryEntry, NewHistoryEntry } from './history-entry';
-import { MANIFEST_FILE, readManifest } from './manifest';
+import { MANIFEST_FILE, readManifest, readShellManifest, type FederationManifest } from './manifest';
 import { precompressDirectory } from './precompress';
-import { deploymentOf, emptyState, replay, type Deployment, type Deployments, type RegistryState } from './state';
+import { deploymentOf, emptyState, replay, type Canary, type Deployment, type Deployments, type RegistryState } from './state';
 import { baseVersion, resolveVersion, versionOfBuild } from './versions';
-
-export { MANIFEST_FILE };
 
 export function assertRemote(remote: string): RemoteName {
   if (!(REMOTES as readonly string[]).includes(remote)) {
@@ -22,8 +20,8 @@ export function assertRemote(remote: string): RemoteName {
 }
 
 /** The version a build declares: its manifest's buildVersion, else the package.json next to dist/. */
-export function buildVersion(dir: string): string | undefined {
-  const fromManifest = readManifest(dir)?.metaData?.buildInfo?.buildVersion;
+export function buildVersion(dir: string, manifest: FederationManifest | undefined = readManifest(dir)): string | undefined {
+  const fromManifest = manifest?.metaData?.buildInfo?.buildVersion;
   if (typeof fromManifest === 'string' && fromManifest !== '' && fromManifest !== 'local') return fromManifest;
   const pkgFile = join(dir, '..', 'package.json');
   if (!existsSync(pkgFile)) return undefined;
@@ -68,7 +66,7 @@ export interface ChangeResult {
 export interface RemoteStatus {
   remote: RemoteName;
   live: string | null;
-  canary: { version: string; percent: number } | null;
+  canary: Canary | null;
   published: string[];
 }
 
@@ -82,6 +80,7 @@ const MAX_ATTEMPTS = 20;
  */
 export class RemoteRegistry {
   private state: RegistryState = emptyState();
+  private servedRead: Promise<RegistryState> | undefined;
 
   constructor(
     readonly root: string,
@@ -95,9 +94,15 @@ export class RemoteRegistry {
     return this.state;
   }
 
-  /** What is live and in canary for each remote in `env`: what the edge serves. */
+  /**
+   * What is live and in canary for each remote in `env`: what the edge serves. Page loads that
+   * arrive together share one read of the store (on PostgreSQL, a query each otherwise).
+   */
   async deployments(env: Environment): Promise<Deployments> {
-    return (await this.current()).environments[env] ?? {};
+    this.servedRead ??= this.current().finally(() => {
+      this.servedRead = undefined;
+    });
+    return (await this.servedRead).environments[env] ?? {};
   }
 
   close(): Promise<void> {
@@ -137,13 +142,9 @@ export class RemoteRegistry {
     const remote = assertRemote(options.remote);
     const manifest = readManifest(options.dir);
     if (!manifest) throw new RegistryError('not_a_build', `${options.dir} holds no ${MANIFEST_FILE}: build the remote first (pnpm --filter @shop/${remote} build).`);
-    const declared = options.version ?? buildVersion(options.dir);
+    const declared = options.version ?? buildVersion(options.dir, manifest);
     if (!declared) throw new RegistryError('bad_version', `${remote}'s build declares no version: pass --version.`);
-    const shell = readManifest(options.shellDir);
-    if (!shell) {
-      throw new RegistryError('no_shell', `No shell build at ${options.shellDir} to check ${remote}'s shared versions against: build it (pnpm --filter @shop/shell build) or pass --shell <dir>.`);
-    }
-    const report = checkContract(remote, manifest, shell);
+    const report = checkContract(remote, manifest, readShellManifest(options.shellDir));
     if (report.problems.length > 0) {
       throw new RegistryError('contract_broken', `${remote} ${declared} breaks its contract, so it was not published:\n  - ${report.problems.join('\n  - ')}`);
     }
@@ -163,9 +164,10 @@ export class RemoteRegistry {
         );
       }
       this.copyBuild(options.dir, target);
+    } else {
+      // Republishing gives a version published before precompression its missing siblings.
+      precompressDirectory(target);
     }
-    // Republishing gives a version published before precompression its missing siblings.
-    precompressDirectory(target);
     const entry = await this.commit((state) =>
       isPublished(state) ? undefined : { action: 'publish', remote, version, hash, reason: options.reason },
     );
