@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_RULES } from '@shop/api';
 import { REMOTES, type Registry, type RemoteName } from '@shop/contracts';
+import { cookieValue } from './cookies';
 import { contentSecurityPolicy } from './security-headers';
 import { REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
+import { isApiPath } from './validators';
 
 // Outside production a developer loads one remote from their own dev server into the running shop:
 // `?remote-override=catalog@http://localhost:3001/mf-manifest.json` on any page sets a cookie and
@@ -67,12 +69,7 @@ export function withRemoteOverride(request: FastifyRequest, registry: Registry):
   return override ? { ...registry, [override.remote]: override.url } : registry;
 }
 
-const isAsset = (path: string): boolean => path.startsWith(SHELL_PREFIX) || path.startsWith(REMOTES_PREFIX) || /^\/api(\/|$)/.test(path);
-
-function cookieValue(header: string | undefined): string | undefined {
-  const match = header === undefined ? null : new RegExp(`(?:^|;)\\s*${OVERRIDE_COOKIE}=([^;]*)`).exec(header);
-  return match?.[1]?.trim();
-}
+const isAsset = (path: string): boolean => path.startsWith(SHELL_PREFIX) || path.startsWith(REMOTES_PREFIX) || isApiPath(path);
 
 /** The same URL without the parameter; always a path on this site (a `//host` start is collapsed). */
 function withoutParam(path: string, query: URLSearchParams): string {
@@ -111,7 +108,7 @@ export function registerRemoteOverride(app: FastifyInstance, { devOrigins = [] }
     const param = query.get(OVERRIDE_PARAM);
     if (param !== null) return answerParam(request, reply, path, query, param);
 
-    const value = cookieValue(request.headers.cookie);
+    const value = cookieValue(request.headers.cookie, OVERRIDE_COOKIE);
     if (!value) return;
     const parsed = parseRemoteOverride(value);
     if ('refused' in parsed) {

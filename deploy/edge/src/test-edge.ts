@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiPlugin, closeDatabase, openDatabase, registerErrorHandling, seed, type Db } from '@shop/api';
 import { FileEventStore, MIN_PRECOMPRESS_BYTES, precompressDirectory, RemoteRegistry } from '@shop/registry';
-import { TEST_SHARED, writeShellManifest } from '@shop/registry/testing';
+import { writeRemoteBuild, writeShellManifest } from '@shop/registry/testing';
 import { buildEdge, type EdgeOptions } from './edge';
 
 // The edge as its tests see it: a built shell (precompressed, as server.ts does), content-blog
@@ -74,26 +74,16 @@ export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[] }> 
   });
 };
 
+/** A content-blog build (its whole contract); only the first two modules carry files to preload. */
 function writeBuild(dir: string, version: string, chunk: string): string {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: TEST_SHARED,
-      // content-blog's whole contract (publish checks it); only the first two carry files to preload.
-      exposes: [
-        { path: './BlogList', assets: { js: { sync: ['__federation_expose_BlogList.0123abcd4567ef89.js'], async: ['768.9f8e7d6c.js'] }, css: { sync: ['blog.1a2b3c4d.css'], async: [] } } },
-        { path: './BlogPost', assets: { js: { sync: [`__federation_expose_BlogPost.${version === '1.0.0' ? '1111aaaa' : '0000bbbb'}.js`], async: [] }, css: { sync: [], async: [] } } },
-        { path: './InfoPage' },
-        { path: './NotFound' },
-      ],
-    }),
-  );
-  writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
-  writeFileSync(join(dir, '__federation_expose_BlogList.0123abcd4567ef89.js'), chunk);
-  writeFileSync(join(dir, '768.9f8e7d6c.js'), LARGE_CHUNK);
-  return dir;
+  return writeRemoteBuild(dir, {
+    version,
+    assets: {
+      './BlogList': { js: { sync: ['__federation_expose_BlogList.0123abcd4567ef89.js'], async: ['768.9f8e7d6c.js'] }, css: { sync: ['blog.1a2b3c4d.css'], async: [] } },
+      './BlogPost': { js: { sync: [`__federation_expose_BlogPost.${version === '1.0.0' ? '1111aaaa' : '0000bbbb'}.js`], async: [] }, css: { sync: [], async: [] } },
+    },
+    files: { 'remoteEntry.js': `/* ${version} */`, '__federation_expose_BlogList.0123abcd4567ef89.js': chunk, '768.9f8e7d6c.js': LARGE_CHUNK },
+  });
 }
 
 export interface EdgeFixture {

@@ -4,7 +4,8 @@ import { addVary, CACHE_RULES, withValidators } from '@shop/api';
 /** A rule under which a cache may keep the reply (public, or `no-cache`: kept but revalidated). */
 const isStorable = (rule: string): boolean => !/\b(private|no-store)\b/i.test(rule);
 
-const isApiPath = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
+/** The API's URLs (with or without a query): the API sets its own rules and validators. */
+export const isApiPath = (url: string): boolean => /^\/api(?:[/?]|$)/.test(url);
 
 /**
  * ETags, 304s and the cookie rule for the replies the edge makes itself (pages, /remotes.json, the

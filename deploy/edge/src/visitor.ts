@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from './cookies';
 
 /** The visitor id cookie: set by the edge only while a canary runs, so it can keep a visitor on one side. */
 export const VISITOR_COOKIE = 'shop_visitor';
 const ONE_YEAR_S = 365 * 24 * 3600;
 // Our own ids are UUIDs; anything else in the cookie (edited, or from another app) is replaced.
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /**
  * The visitor's id from their cookie, or a new one set on the reply. HttpOnly (no script needs

@@ -7,6 +7,10 @@ import { MANIFEST_FILE, type FederationManifest } from './manifest';
 // (keeping the remote's contract unless told otherwise) and the files given, in a fresh folder.
 
 export type SharedEntries = NonNullable<FederationManifest['shared']>;
+export interface ExposeAssets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
 
 /** What the test shell provides and test remotes require. */
 export const TEST_SHARED: SharedEntries = [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }];
@@ -19,6 +23,8 @@ export interface TestBuild {
   files?: Record<string, string>;
   /** Default: every module the contract promises. */
   exposes?: string[];
+  /** The files an exposed module loads, by its path ('./BlogList'), as the manifest lists them. */
+  assets?: Record<string, ExposeAssets>;
   shared?: SharedEntries;
 }
 
@@ -39,7 +45,7 @@ export function writeRemoteBuild(dir: string, build: TestBuild = {}): string {
     id: federationName(remote),
     metaData: { ...(build.version === undefined ? {} : { buildInfo: { buildVersion: build.version } }), remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared: build.shared ?? TEST_SHARED,
-    exposes: exposes.map((path) => ({ name: path.slice(2), path })),
+    exposes: exposes.map((path) => ({ name: path.slice(2), path, ...(build.assets?.[path] ? { assets: build.assets[path] } : {}) })),
   };
   writeFiles(dir, { [MANIFEST_FILE]: JSON.stringify(manifest), 'remoteEntry.js': 'var remote;', ...build.files });
   return dir;
