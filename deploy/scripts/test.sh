@@ -66,7 +66,11 @@ rm -f "$E2E_MATRIX_FILE"
 check e2e-lock env E2E_REMOTES=lock pnpm --filter @shop/e2e test
 # Remote changes no release carries yet are not in the lock's builds: the suite runs again on the
 # remotes as npm start builds them, so a change is tested before `pnpm release` pins it.
-unreleased=$("$ROOT/node_modules/.bin/tsx" deploy/releases/src/cli.ts unreleased | xargs)
+# A failure to tell is a failed check, not the end of the script (set -e would stop it before the summary).
+if ! unreleased=$("$ROOT/node_modules/.bin/tsx" deploy/releases/src/cli.ts unreleased); then
+  summary+=("FAIL  unreleased (pnpm releases unreleased)"); failed=1; unreleased=
+fi
+unreleased=${unreleased//$'\n'/ }
 if [[ -n "$unreleased" ]]; then
   echo "Not in the lock yet: $unreleased"
   check e2e-unreleased pnpm --filter @shop/e2e test

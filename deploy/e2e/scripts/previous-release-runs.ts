@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { appendRow, describeLock, exportCommit, formatLock, LOCK_PATH, previousRelease, readLock, ReleaseError } from '@shop/releases';
+import { appendRow, describeLock, exportCommit, formatLock, LOCK_PATH, previousRelease, readLock, ReleaseError, shortCommit } from '@shop/releases';
 import { ROOT } from '../src/shop';
 
 // CI's N-1 runs (README.md, "Releases"): the smoke suite where shell and remotes come from
@@ -26,7 +26,7 @@ if (!previous) {
   throw new ReleaseError(note);
 }
 
-const short = previous.commit.slice(0, 7);
+const short = shortCommit(previous.commit);
 log(`Previous release: ${short}`);
 for (const line of describeLock(previous.lock)) log(`  ${line}`);
 const previousShop = exportCommit(ROOT, previous.commit, log);

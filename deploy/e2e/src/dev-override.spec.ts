@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './page-errors';
-import { BASE_URL, currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_VERSION } from './shop';
+import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION } from './shop';
+import { remoteRoot } from './shopper';
 
 // A developer's dev server stands in as a plain static server with CORS (as the remotes' webpack
 // dev servers are) serving the older content-blog build that global setup makes. Overriding proves
@@ -30,9 +31,9 @@ async function serveFolder(root: string): Promise<{ origin: string; server: Serv
 
 test('a developer loads content-blog from their own server into the running shop, for their browser only, until they clear it', async ({ page, browser }) => {
   const errors = watchErrors(page);
-  const { origin, server } = await serveFolder(join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`));
+  const { origin, server } = await serveFolder(OLD_BLOG_BUILD_DIR);
   try {
-    const blogRoot = page.locator('[data-remote="content-blog"]');
+    const blogRoot = remoteRoot(page, 'content-blog');
     await page.goto(`/blog?remote-override=content-blog@${origin}/mf-manifest.json`);
     // The edge kept the choice in a cookie and sent the browser back to the page without the parameter.
     expect(page.url()).toBe(`${BASE_URL}/blog`);
@@ -42,7 +43,7 @@ test('a developer loads content-blog from their own server into the running shop
     const someoneElse = await browser.newContext();
     const theirPage = await someoneElse.newPage();
     await theirPage.goto('/blog');
-    await expect(theirPage.locator('[data-remote="content-blog"]')).toHaveAttribute('data-version', currentBlogVersion());
+    await expect(remoteRoot(theirPage, 'content-blog')).toHaveAttribute('data-version', currentBlogVersion());
     await someoneElse.close();
 
     await page.goto('/blog?remote-override=off');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pinnedSetup from './pinned-setup';
-import { E2E_DATA_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_VERSION, registry } from './shop';
+import { E2E_DATA_DIR, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_VERSION, registry } from './shop';
 
 /**
  * Runs after the web server is up (Playwright starts webServer first): pins the remotes to a lock
@@ -14,7 +14,7 @@ import { E2E_DATA_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_VERSION, registry } fr
  */
 export default async function globalSetup(): Promise<void> {
   await pinnedSetup();
-  const outDir = join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`);
+  const outDir = OLD_BLOG_BUILD_DIR;
   rmSync(outDir, { recursive: true, force: true });
   execFileSync('pnpm', ['--filter', '@shop/content-blog', 'exec', 'webpack', '--mode', 'production', '--output-path', outDir], {
     cwd: ROOT,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './page-errors';
 import { BASE_URL, registry, TEST_POPUP_VERSION } from './shop';
+import { remoteRoot } from './shopper';
 
 // Spec §2 popups, with the test popup (fixtures/test-popup) live as account-loyalty for this
 // file only: promoted before, rolled back after (the suite runs on one worker, see
@@ -24,7 +25,7 @@ for (const width of [375, 768, 1280]) {
       const dialog = loginDialog(page);
       await expect(dialog.getByRole('heading', { name: 'Test popup' })).toBeVisible();
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await expect(dialog.locator('[data-remote="account-loyalty"]')).toHaveAttribute('data-version', TEST_POPUP_VERSION);
+      await expect(remoteRoot(dialog, 'account-loyalty')).toHaveAttribute('data-version', TEST_POPUP_VERSION);
       const historyLength = await page.evaluate(() => history.length);
 
       await dialog.getByRole('button', { name: 'Close test popup' }).click();

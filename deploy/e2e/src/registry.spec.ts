@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { visitorBucket } from '@shop/registry';
-import { BASE_URL, currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_VERSION, registry } from './shop';
+import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry } from './shop';
+import { remoteRoot } from './shopper';
 
 /** The folder of content-blog's live build, and the folders /blog's HTML preloads files from. */
 async function blogPreloads(request: APIRequestContext): Promise<{ live: string; preloaded: string[] }> {
@@ -15,7 +15,7 @@ async function blogPreloads(request: APIRequestContext): Promise<{ live: string;
 
 test('promoting an older content-blog changes the next page load and its preload links, and rolling back restores both', async ({ page, request }) => {
   const current = currentBlogVersion();
-  const blogRoot = page.locator('[data-remote="content-blog"]');
+  const blogRoot = remoteRoot(page, 'content-blog');
   await page.goto('/blog');
   await expect(blogRoot).toHaveAttribute('data-version', current);
   const before = await blogPreloads(request);
@@ -52,7 +52,7 @@ test('a canary sends a share of visitors to the other version, each visitor stay
   const versionSeenBy = async (context: BrowserContext): Promise<string> => {
     const page = await context.newPage();
     await page.goto('/blog');
-    const blogRoot = page.locator('[data-remote="content-blog"]');
+    const blogRoot = remoteRoot(page, 'content-blog');
     await expect(blogRoot).toHaveAttribute('data-version', /.+/);
     return (await blogRoot.getAttribute('data-version'))!;
   };
@@ -90,8 +90,8 @@ test('a canary sends a share of visitors to the other version, each visitor stay
 test('publish + promote is live on the next page load: prints how long it took', async ({ page }) => {
   // The older build again, as a new version: a real build, published and promoted by the CLI as an operator would.
   const version = `${OLD_BLOG_VERSION}-timed.${Date.now()}`;
-  const dir = join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`);
-  const blogRoot = page.locator('[data-remote="content-blog"]');
+  const dir = OLD_BLOG_BUILD_DIR;
+  const blogRoot = remoteRoot(page, 'content-blog');
   await page.goto('/blog');
   await expect(blogRoot).toHaveAttribute('data-version', currentBlogVersion());
 

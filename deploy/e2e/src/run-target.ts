@@ -1,4 +1,4 @@
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LOCK_PATH } from '@shop/releases';
 import { ROOT } from './shop';
 
@@ -18,7 +18,7 @@ export interface RunTarget {
 
 export function runTarget(env: NodeJS.ProcessEnv = process.env): RunTarget {
   const remotes = env.E2E_REMOTES?.trim();
-  const lockFile = !remotes ? undefined : remotes === 'lock' ? join(ROOT, LOCK_PATH) : isAbsolute(remotes) ? remotes : resolve(ROOT, remotes);
+  const lockFile = !remotes ? undefined : remotes === 'lock' ? join(ROOT, LOCK_PATH) : resolve(ROOT, remotes);
   return {
     lockFile,
     shopDir: env.E2E_SHOP_DIR?.trim() ? resolve(ROOT, env.E2E_SHOP_DIR.trim()) : ROOT,

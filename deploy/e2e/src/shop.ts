@@ -14,6 +14,8 @@ export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
  * it `0.9.0+<build id>`; its commands take `0.9.0` while one build of it is published.
  */
 export const OLD_BLOG_VERSION = '0.9.0';
+/** Where global setup builds that older content-blog. */
+export const OLD_BLOG_BUILD_DIR = join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`);
 /** The test popup (fixtures/test-popup) is published as this account-loyalty version, to promote for popup tests. */
 export const TEST_POPUP_VERSION = '0.0.0-e2e-popup';
 

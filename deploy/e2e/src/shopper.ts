@@ -1,9 +1,13 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { ProductCard } from '@shop/contracts';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { ProductCard, RemoteName } from '@shop/contracts';
 import { categoryCards } from './catalog-data';
 
 // What a shopper does on the way to an order, as the journeys of several specs need it: find a
 // product in stock, add it from its page, check out by courier and pay on the test provider's form.
+
+
+/** A remote's root element in the page (or a dialog): proof the region was drawn by that remote, not by its fallback. */
+export const remoteRoot = (scope: Page | Locator, remote: RemoteName): Locator => scope.locator(`[data-remote="${remote}"]`).first();
 
 export const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Корзина/ });
 

@@ -1,16 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { RemoteName } from '@shop/contracts';
+import { expect, test } from '@playwright/test';
 import { watchErrors } from './page-errors';
-import { addFromProductPage, buyable, cartBadge, logInByPhone, newPhone } from './shopper';
+import { addFromProductPage, buyable, cartBadge, logInByPhone, newPhone, remoteRoot } from './shopper';
 
 // The smoke suite: one short journey per remote, through what a shell change would break first.
 // It runs inside the full suite, and alone (playwright.smoke.config.ts) in CI's N-1 runs, where the
 // shell and the remotes come from different releases. So it asks only for what shell and remotes
 // promise each other (roles, names, popups by URL hash, the remote's root element) and holds on
 // either side of a release.
-
-/** The remote's root element: proof the region was drawn by that remote, not by its fallback. */
-const remoteRoot = (page: Page, remote: RemoteName) => page.locator(`[data-remote="${remote}"]`).first();
 
 test('catalog: browse from the home page to a category and a product', async ({ page }) => {
   const errors = watchErrors(page);

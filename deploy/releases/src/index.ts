@@ -1,8 +1,10 @@
-export { appDir, buildInputs, sourceId, type AppName } from './build-inputs';
-export { exportCommit, exportedCommit, type Checkout, type Log } from './checkouts';
+// What the e2e suite uses (pinning a run to a lock, the N-1 runs, the matrix); the CLI (src/cli.ts)
+// and the tests reach everything else by path.
+export { exportCommit, exportedCommit } from './checkouts';
 export { describeLock, describeShell } from './describe';
 export { ReleaseError } from './errors';
-export { LOCK_PATH, formatLock, parseLock, readLock, sameLock, writeLock, type LockEntry, type RemotesLock } from './lock-file';
-export { appendRow, formatMatrix, readRows, type MatrixRow, type RemoteCell } from './matrix';
-export { promoteLockedVersions, publishUnservedBuilds, type PinOptions } from './pin';
-export { previousRelease, releaseCommits, type Release } from './release-history';
+export { shortCommit } from './git';
+export { LOCK_PATH, formatLock, readLock } from './lock-file';
+export { appendRow, type MatrixRow, type RemoteCell } from './matrix';
+export { promoteLockedVersions } from './pin';
+export { previousRelease } from './release-history';

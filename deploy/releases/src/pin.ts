@@ -1,4 +1,5 @@
 import { REMOTES, type RemoteName } from '@shop/contracts';
+import { baseVersion } from '@shop/registry';
 import { appDir, sourceId, worktreeSourceId } from './build-inputs';
 import { buildApps, distDir, existingExports, exportCommit, isBuilt, type Checkout, type Log } from './checkouts';
 import { ReleaseError } from './errors';
@@ -43,7 +44,7 @@ function checkEntry(root: string, remote: RemoteName, entry: LockEntry, lockSour
   }
   const pkg = gitOrUndefined(root, 'show', `${entry.commit}:${appDir(remote)}/package.json`);
   const packageVersion = pkg === undefined ? undefined : (JSON.parse(pkg) as { version?: string }).version;
-  if (packageVersion !== entry.version.split('+')[0]) {
+  if (packageVersion !== baseVersion(entry.version)) {
     throw new ReleaseError(
       `${lockSource} names ${remote} ${entry.version}, but at commit ${shortCommit(entry.commit)} ${appDir(remote)}/package.json ` +
         `says ${packageVersion ?? 'nothing'}: the lock names the wrong commit or version. Write it again with \`pnpm release ${remote}\`.`,
@@ -77,7 +78,7 @@ function checkoutFor(root: string, remote: RemoteName, entry: LockEntry, shop: C
 
 /** Whether the version the registry gave a build is the one the lock names (a lock written before build ids names only the package version). */
 const isLockedVersion = (entry: LockEntry, version: string): boolean =>
-  entry.version.includes('+') ? version === entry.version : version.split('+')[0] === entry.version;
+  entry.version.includes('+') ? version === entry.version : baseVersion(version) === entry.version;
 
 /** Publishes the build of a locked remote (a no-op when the registry has it) and returns its exact version, refusing one the lock does not name. */
 function publishLocked(registry: RegistryCli, pin: PlannedPin, checkout: Checkout, lockSource: string): string {

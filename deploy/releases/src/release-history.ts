@@ -1,5 +1,5 @@
 import { ReleaseError } from './errors';
-import { git, gitOrUndefined } from './git';
+import { git, gitOrUndefined, shortCommit } from './git';
 import { LOCK_PATH, parseLockText, sameLock, type RemotesLock } from './lock-file';
 
 /**
@@ -19,7 +19,7 @@ export function releaseCommits(root: string): string[] {
 /** The lock as a commit has it; undefined where the commit has none (before the first release, or deleted). */
 export function lockAt(root: string, commit: string): RemotesLock | undefined {
   const text = gitOrUndefined(root, 'show', `${commit}:${LOCK_PATH}`);
-  return text === undefined ? undefined : parseLockText(text, `${LOCK_PATH} at ${commit.slice(0, 7)}`);
+  return text === undefined ? undefined : parseLockText(text, `${LOCK_PATH} at ${shortCommit(commit)}`);
 }
 
 export interface Release {
