@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/api-client';
 import { getLanguage, i18n, initI18n } from '@shop/i18n';
@@ -7,6 +7,7 @@ import { provideRemoteRegion } from '@shop/ui';
 import { App } from './app';
 import { readBootData } from './boot/read-boot-data';
 import { RemotePage } from './remote-loading/remote-page';
+import { CLIENT_REGION_DIGEST } from './remote-loading/server-modules';
 import { registerFromRegistry } from './remote-loading/remotes';
 import { retryPlugin } from './remote-loading/retry-plugin';
 import { NS } from './i18n/texts';
@@ -31,7 +32,16 @@ async function boot(): Promise<void> {
   provideRemoteRegion(RemotePage);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App />);
+  // The edge rendered the page (x-render: server): hydrate it. The frame hydrates at once; the
+  // route's region keeps its server HTML until its remote's chunk arrives, then hydrates too.
+  if (root.firstElementChild) hydrateRoot(root, <App />, { onRecoverableError });
+  else createRoot(root).render(<App />);
+}
+
+/** A region the server left to the browser on purpose is no error; anything else is reported as React would. */
+function onRecoverableError(error: unknown): void {
+  if ((error as { digest?: unknown } | null)?.digest === CLIENT_REGION_DIGEST) return;
+  reportError(error);
 }
 
 void boot();

@@ -28,6 +28,8 @@ import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
 import { registerValidators } from './validators';
+import { planRender } from './render/plan-render';
+import { PageRenderer, type RendererOptions } from './render/renderer';
 import { visitorId } from './visitor';
 
 /** The API in this process (default) or another server's, proxied (API_URL). */
@@ -55,6 +57,8 @@ export interface EdgeOptions<O extends FastifyPluginOptions> {
   publicUrl?: string;
   /** How long settings inlined into the HTML are reused per language. */
   settingsTtlMs?: number;
+  /** Server rendering of public pages (render/renderer.ts); `false` sends every page client-rendered. Default on. */
+  serverRender?: RendererOptions | false;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -141,6 +145,22 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
 
   const remotePreloads = new RemotePreloads(registryRoot);
   const pageGet = apiGet(5000);
+  const renderer = options.serverRender === false ? undefined : new PageRenderer(options.serverRender);
+  if (renderer) app.addHook('onClose', () => renderer.close());
+
+  /** The page rendered for its release set, or undefined with the reason in `x-render` and the log. */
+  async function serverRendered(request: FastifyRequest, reply: FastifyReply, input: Omit<Parameters<typeof planRender>[0], 'shellDir' | 'registryRoot'>) {
+    if (!renderer) return undefined;
+    const plan = planRender({ ...input, shellDir, registryRoot });
+    const outcome = 'job' in plan ? await renderer.render(plan.job) : { fallback: plan.skip };
+    if ('html' in outcome) {
+      reply.header('x-render', outcome.cached ? 'server; cached' : 'server');
+      return outcome.html;
+    }
+    reply.header('x-render', `client; ${outcome.fallback}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 300));
+    if ('job' in plan) request.log.warn({ url: request.url, reason: outcome.fallback }, 'page sent client-rendered');
+    return undefined;
+  }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const template = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => undefined);
@@ -164,7 +184,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const head = seoTags({ origin: siteOrigin(request, options.publicUrl), language, rest, settings: settings as Partial<Settings> | undefined, view });
     const lead = leadImage(view?.block);
     const preload = [...(lead ? [lead] : []), ...(view ? remotePreloads.forPage(view.page, live) : [])];
-    const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload, head });
+    const body = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
+    const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload, head, body });
     return reply.code(view?.status ?? 200).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8').send(html);
   }
 

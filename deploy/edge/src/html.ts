@@ -28,6 +28,8 @@ export interface PageData {
   preload?: Preload[];
   /** The page's title and its SEO tags (already escaped); the template's title stays without it. */
   head?: { title: string; tags: string };
+  /** The server-rendered page (render/renderer.ts) for `<div id="root">`, which the browser hydrates. */
+  body?: string;
 }
 
 function preloadTag(preload: Preload): string {
@@ -63,8 +65,12 @@ export function renderShellHtml(template: string, page: PageData): string {
     : template.replace(/<html\b/i, `<html lang="${lang}"`);
   const title = /<title>[^<]*<\/title>/i;
   html = page.head && title.test(html) ? html.replace(title, () => hints) : insertBeforeHeadEnd(html, hints);
+  if (page.body !== undefined) html = html.replace(ROOT, (root) => `${root}${page.body}`);
   return insertBeforeHeadEnd(html, blocks);
 }
+
+/** The shell's mount point, which the server-rendered page goes into. */
+const ROOT = /<div id="?root"?>/i;
 
 function insertBeforeHeadEnd(html: string, text: string): string {
   const headEnd = html.search(/<\/head>/i);

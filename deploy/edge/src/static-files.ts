@@ -21,6 +21,9 @@ function setFileHeaders(res: { setHeader: (name: string, value: string) => unkno
   if (isCompressible(file)) res.setHeader('vary', 'accept-encoding');
 }
 
+/** An app's Node build (dist/server/) is the edge's to run, not a file for browsers. */
+const SERVER_BUILD_PATH = /^\/(?:[^/]+\/[^/]+\/)?server\//;
+
 /** A sibling is only ever sent as an encoding of its file, never at a URL of its own. */
 function isSibling(pathname: string): boolean {
   return siblingSource(pathname) !== undefined;
@@ -39,7 +42,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { shell
     root: options.shellDir,
     prefix: SHELL_PREFIX,
     // index.html is served only with its data blocks, by the page handler.
-    allowedPath: (pathname) => pathname !== '/index.html' && !isSibling(pathname),
+    allowedPath: (pathname) => pathname !== '/index.html' && !isSibling(pathname) && !SERVER_BUILD_PATH.test(pathname),
   });
   mkdirSync(options.registryRoot, { recursive: true });
   await app.register(fastifyStatic, {
@@ -47,6 +50,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: { shell
     root: options.registryRoot,
     prefix: REMOTES_PREFIX,
     decorateReply: false,
-    allowedPath: (pathname) => REMOTE_FILE.test(pathname) && !isSibling(pathname),
+    allowedPath: (pathname) => REMOTE_FILE.test(pathname) && !isSibling(pathname) && !SERVER_BUILD_PATH.test(pathname),
   });
 }

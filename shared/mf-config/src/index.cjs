@@ -49,7 +49,7 @@ function appVersion(dir) {
   return process.env.REMOTE_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
 
-function swcRule(production) {
+function swcRule(production, target = 'es2020') {
   return {
     test: /\.[jt]sx?$/,
     // Workspace packages resolve to their real paths outside node_modules, so they are compiled too.
@@ -61,7 +61,7 @@ function swcRule(production) {
           parser: { syntax: 'typescript', tsx: true },
           // Automatic runtime: react/jsx-runtime is a shared singleton, jsx-dev-runtime is not.
           transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-          target: 'es2020',
+          target,
         },
         sourceMaps: !production,
       },
@@ -69,17 +69,20 @@ function swcRule(production) {
   };
 }
 
-function cssRules(uniqueName, production) {
-  const extract = MiniCssExtractPlugin.loader;
+function cssRules(uniqueName, production, forServer = false) {
+  // The Node build needs only the class names (the browser build ships the CSS itself), and the
+  // same ones: the same css-loader options make the same names, so the server's markup hydrates.
+  const extract = forServer ? [] : [MiniCssExtractPlugin.loader];
   return [
     {
       test: /\.module\.css$/,
       use: [
-        extract,
+        ...extract,
         {
           loader: require.resolve('css-loader'),
           options: {
             modules: {
+              exportOnlyLocals: forServer,
               // `import styles from './x.module.css'` (css-loader 7 defaults to named exports).
               namedExport: false,
               exportLocalsConvention: 'as-is',
@@ -91,8 +94,80 @@ function cssRules(uniqueName, production) {
         },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, require.resolve('css-loader')] },
+    forServer
+      ? { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' }
+      : { test: /\.css$/, exclude: /\.module\.css$/, use: [...extract, require.resolve('css-loader')] },
   ];
+}
+
+/** Where an app's Node build goes, inside its dist/ so the registry publishes both as one version. */
+const SERVER_DIR = 'server';
+/** The Node build's one file: a remote's `{ exposes }`, the shell's renderer (see shell/src/server). */
+const SERVER_FILE = 'index.cjs';
+
+/**
+ * The Node build of an app, made beside its browser build by the same `webpack` run, for the edge's
+ * server rendering (shared/design/server-rendering.md): the same sources and defines, CommonJS in
+ * one file, CSS as class names only. A remote's build takes the shared singletons from whoever
+ * loads it (`require('react')` is answered with the shell's copy, as Module Federation does in
+ * the browser), so one render sees one React, one i18n and one set of stores.
+ */
+function serverConfig({ dir, mode, uniqueName, entry, externals = [], rules = [] }) {
+  const production = mode === 'production';
+  const version = appVersion(dir);
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    entry,
+    devtool: false,
+    target: 'node20',
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      filename: SERVER_FILE,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals,
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], symlinks: true },
+    module: {
+      rules: [...rules, swcRule(production, 'es2022'), ...cssRules(uniqueName, production, true), { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } }],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+      // One file: the edge loads it with one read, and nothing of it is fetched later.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(production ? [new PortableModuleIdsPlugin()] : []),
+    ],
+    optimization: { moduleIds: production ? false : 'named', minimize: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+      name: `${uniqueName}-${mode}-server`,
+      version,
+      buildDependencies: { config: [__filename, path.join(__dirname, 'constants.cjs'), path.join(__dirname, 'portable-build.cjs'), path.join(__dirname, 'server-entry-loader.cjs')] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** The query that marks a remote's Node entry: the loader writes it from the exposes map. */
+const SERVER_ENTRY_QUERY = '?shop-server-entry';
+
+/** A remote's Node build: `module.exports.exposes` maps each exposed name to its module. */
+function remoteServerConfig({ dir, mode, uniqueName, exposes }) {
+  return serverConfig({
+    dir,
+    mode,
+    uniqueName,
+    entry: { index: `./package.json${SERVER_ENTRY_QUERY}` },
+    // The exact keys Module Federation shares: '@shop/ui/forms' is each remote's own, as in the browser.
+    externals: Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, key])),
+    rules: [{ resourceQuery: new RegExp(`^\\${SERVER_ENTRY_QUERY}$`), type: 'javascript/auto', use: { loader: require.resolve('./server-entry-loader.cjs'), options: { exposes } } }],
+  });
 }
 
 /** What host and remotes have in common; `federation` and `output` differ. */
@@ -113,7 +188,8 @@ function baseConfig({ dir, mode, uniqueName, publicPath, federation, entry, devS
       assetModuleFilename: '[name].[contenthash:8][ext]',
       publicPath,
       uniqueName,
-      clean: true,
+      // dist/server/ is the Node build's, written by the other half of the same build.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -174,8 +250,13 @@ const modeOf = (mode) => mode || (process.env.NODE_ENV === 'production' ? 'produ
  */
 function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
   const uniqueName = federationName(name);
-  return (_env = {}, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const mode = modeOf(argv.mode);
+    // The dev server serves the browser build only: server rendering is the edge's, on published builds.
+    if (env.WEBPACK_SERVE) return browser(mode);
+    return [browser(mode), remoteServerConfig({ dir, mode, uniqueName, exposes })];
+  };
+  function browser(mode) {
     return baseConfig({
       dir,
       mode,
@@ -216,7 +297,7 @@ function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
         client: { webSocketURL: `ws://localhost:${devPort}/ws`, overlay: false },
       },
     });
-  };
+  }
 }
 
 /** The registry the shell's dev server serves as /remotes.json: every remote's dev server. */
@@ -231,8 +312,13 @@ function devRegistry() {
  * emits dist/index.html for the edge and its assets under /assets/shell/.
  */
 function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8080' }) {
-  return (_env = {}, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const mode = modeOf(argv.mode);
+    if (env.WEBPACK_SERVE) return browser(mode);
+    // The Node build bundles everything it uses: it is what provides the singletons on the server.
+    return [browser(mode), serverConfig({ dir, mode, uniqueName: 'shell', entry: { index: './src/server/index.ts' } })];
+  };
+  function browser(mode) {
     return baseConfig({
       dir,
       mode,
@@ -288,7 +374,7 @@ function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8
         client: { overlay: false },
       },
     });
-  };
+  }
 }
 
-module.exports = { createRemoteConfig, createHostConfig, devRegistry, federationName, SHARED_SINGLETONS, REMOTE_DEV_PORTS };
+module.exports = { createRemoteConfig, createHostConfig, devRegistry, federationName, SHARED_SINGLETONS, REMOTE_DEV_PORTS, SERVER_DIR, SERVER_FILE };

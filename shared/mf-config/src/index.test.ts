@@ -28,10 +28,16 @@ function federationOf(config: Configuration): FederationOptions {
   return plugin._options;
 }
 
-const remote = (mode: 'production' | 'development' = 'production'): Configuration =>
-  createRemoteConfig({ name: 'content-blog', dir: blogDir, exposes: { './BlogList': './src/exposes/blog-list.tsx' }, devPort: 3004 })({}, { mode });
-const host = (mode: 'production' | 'development' = 'production'): Configuration =>
-  createHostConfig({ dir: shellDir, devPort: 3000 })({}, { mode });
+type Mode = 'production' | 'development';
+// `webpack` builds both halves; `webpack serve` (WEBPACK_SERVE) only the browser's.
+const builds = (config: ReturnType<typeof createRemoteConfig>, mode: Mode) => config({}, { mode }) as unknown as [Configuration, Configuration];
+const blogConfig = createRemoteConfig({ name: 'content-blog', dir: blogDir, exposes: { './BlogList': './src/exposes/blog-list.tsx' }, devPort: 3004 });
+const shellConfig = createHostConfig({ dir: shellDir, devPort: 3000 });
+const served = (config: ReturnType<typeof createRemoteConfig>): Configuration => config({ WEBPACK_SERVE: true }, { mode: 'development' });
+const remote = (mode: Mode = 'production'): Configuration => (mode === 'development' ? served(blogConfig) : builds(blogConfig, mode)[0]);
+const host = (mode: Mode = 'production'): Configuration => (mode === 'development' ? served(shellConfig) : builds(shellConfig, mode)[0]);
+const remoteServer = () => builds(blogConfig, 'production')[1];
+const hostServer = () => builds(shellConfig, 'production')[1];
 
 describe('createRemoteConfig', () => {
   it('names the container with _ for - and serves from wherever it is published', () => {
@@ -72,7 +78,7 @@ describe('createRemoteConfig', () => {
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', version: '2.0.0' }));
       fs.mkdirSync(path.join(dir, 'node_modules/react'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'node_modules/react/package.json'), JSON.stringify({ name: 'react', version: '19.0.0' }));
-      const { shared } = federationOf(createRemoteConfig({ name: 'giftcard', dir, exposes: {}, devPort: 3005 })({}, { mode: 'production' }));
+      const { shared } = federationOf(builds(createRemoteConfig({ name: 'giftcard', dir, exposes: {}, devPort: 3005 }), 'production')[0]);
       expect(Object.keys(shared)).toEqual(['react', 'react/jsx-runtime']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -139,5 +145,46 @@ describe('devRegistry', () => {
       'content-blog': 'http://localhost:3004/mf-manifest.json',
       giftcard: 'http://localhost:3005/mf-manifest.json',
     });
+  });
+});
+
+describe('the Node build beside each browser build', () => {
+  it('is one CommonJS file in dist/server, with class names only and no federation container', () => {
+    const config = remoteServer();
+    expect(config.target).toBe('node20');
+    expect(config.output).toMatchObject({ path: path.join(blogDir, 'dist', 'server'), filename: 'index.cjs', library: { type: 'commonjs2' } });
+    expect(config.plugins?.some((p) => p?.constructor.name === 'ModuleFederationPlugin')).toBe(false);
+    expect(config.plugins?.some((p) => p?.constructor.name === 'LimitChunkCountPlugin')).toBe(true);
+    const cssModules = JSON.stringify(config.module?.rules);
+    expect(cssModules).toContain('"exportOnlyLocals":true');
+    expect(cssModules).not.toContain('mini-css-extract-plugin');
+  });
+
+  it('takes every shared singleton from whoever loads a remote, as the browser container does', () => {
+    expect(remoteServer().externals).toEqual(Object.fromEntries(SHARED_SINGLETONS.map((key) => [key, key])));
+    expect(remoteServer().externalsType).toBe('commonjs');
+    // The shell's bundles them: it is what provides them to the remotes on the server.
+    expect(hostServer().externals).toEqual([]);
+    expect(hostServer().entry).toEqual({ index: './src/server/index.ts' });
+  });
+
+  it("gives class names the browser build's options, so the server's markup matches its CSS", () => {
+    const optionsOf = (config: Configuration) => {
+      const rule = (config.module?.rules as Array<{ test?: RegExp; use?: unknown }>).find((r) => String(r.test) === String(/\.module\.css$/));
+      const loader = (rule?.use as Array<{ options?: { modules?: Record<string, unknown> } }>).find((use) => typeof use === 'object' && use.options);
+      const { exportOnlyLocals: _, ...modules } = loader?.options?.modules ?? {};
+      return modules;
+    };
+    expect(optionsOf(remoteServer())).toEqual(optionsOf(remote()));
+  });
+
+  it('defines the same __REMOTE_VERSION__ for both halves', () => {
+    const defines = (config: Configuration) =>
+      (config.plugins?.find((p) => p?.constructor.name === 'DefinePlugin') as unknown as { definitions: Record<string, string> }).definitions;
+    expect(defines(remoteServer()).__REMOTE_VERSION__).toBe(defines(remote()).__REMOTE_VERSION__);
+  });
+
+  it('keeps dist/server when the browser half cleans dist', () => {
+    expect(remote().output?.clean).toEqual({ keep: /^server[\\/]/ });
   });
 });

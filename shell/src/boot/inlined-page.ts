@@ -8,6 +8,11 @@ import { useLocation } from '@shop/router';
  */
 let inlined: InlinedPage | undefined;
 
+/** A server render's page data: the same reply the edge inlines for the browser to hydrate from. */
+export function setInlinedPage(page: InlinedPage | undefined): void {
+  inlined = page;
+}
+
 /** Reads the block once at boot; a missing or broken block means every page loads its own data. */
 export function readInlinedPage(doc: Document = document): void {
   const text = doc.getElementById(PAGE_BLOCK_ID)?.textContent;

@@ -5,6 +5,7 @@ import { useLocalePath, useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
 import { Dialog } from '@shop/ui';
 import { NS } from '../i18n/texts';
+import { useHydrated } from '../frame/use-hydrated';
 import { RemotePage } from '../remote-loading/remote-page';
 import './texts';
 import styles from './popup-container.module.css';
@@ -39,7 +40,8 @@ export function PopupContainer() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const { loggedIn, ready } = useSession();
-  const popup = popupFromHash(location.hash);
+  // The hash never reaches the server: a popup opens once the page has hydrated.
+  const popup = useHydrated() ? popupFromHash(location.hash) : null;
 
   // Handlers read the latest location without re-subscribing on every navigation.
   const latest = useRef(location);

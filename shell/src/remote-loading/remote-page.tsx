@@ -1,10 +1,11 @@
-import { createElement, Suspense, useRef, useState } from 'react';
+import { createElement, Suspense, useRef, useState, type ComponentType } from 'react';
 import { PAGE_MODULES, type PageModuleName, type RemoteName } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { LoadingState } from '@shop/ui';
 import { NS } from '../i18n/texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { forgetRemoteComponent, remoteComponent } from './remote-component';
+import { forgetRemoteComponent, remoteComponent, remoteModuleId, type RemoteComponent } from './remote-component';
+import { ClientRegion, useServerModules } from './server-modules';
 import { resetRemote } from './remotes';
 import styles from './remote-error-boundary.module.css';
 
@@ -24,8 +25,10 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
   // Bumped by retry so the region renders a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
   // Stable across renders: remoteComponent caches one lazy component per module id, and retry
-  // replaces it (React.lazy never retries a rejected load by itself).
-  const page = remoteComponent(remote, module);
+  // replaces it (React.lazy never retries a rejected load by itself). A server render has its
+  // modules already (server-modules.tsx).
+  const serverModules = useServerModules();
+  const page = serverModules ? serverModuleOf(serverModules, remoteModuleId(remote, module)) : remoteComponent(remote, module);
   // The retry button goes away with the fallback: focus moves to the region, not to the page body
   // (in a dialog, out of it).
   const region = useRef<HTMLDivElement>(null);
@@ -44,6 +47,23 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
       </RemoteErrorBoundary>
     </div>
   );
+}
+
+// One stand-in per module id, so a region keeps one component type across renders.
+const clientRendered = new Map<string, ComponentType<object>>();
+
+/** The server's module for `id`, or a stand-in that leaves the region to the browser. */
+function serverModuleOf(modules: ReadonlyMap<string, ComponentType<object>>, id: string): RemoteComponent | ComponentType<object> {
+  const module = modules.get(id);
+  if (module) return module;
+  let standIn = clientRendered.get(id);
+  if (!standIn) {
+    standIn = function ClientRendered(): never {
+      throw new ClientRegion(id);
+    };
+    clientRendered.set(id, standIn);
+  }
+  return standIn;
 }
 
 /** A page of the shop: the remote module PAGE_MODULES names for it (exposes are './Name', the runtime id 'remote/Name'). */

@@ -58,7 +58,8 @@ export function ContactButtons({ buttons }: { buttons: readonly ContactButton[] 
                 href={button.href.trim()}
                 title={button.title}
                 className={styles.contactLink}
-                style={{ backgroundColor: button.color }}
+                // Through the CSSOM, not a style attribute: the CSP (style-src 'self') refuses one in server HTML.
+                ref={(link) => link?.style.setProperty('background-color', button.color)}
                 {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 <ContactIcon name={button.icon} />

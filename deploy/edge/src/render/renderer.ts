@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { InlinedPage, LanguageCode, LanguageSetting, Settings } from '@shop/contracts';
+
+/** A remote module a page needs, from the Node build of the version the visitor gets. */
+export interface ServerModule {
+  /** The federation runtime's id ('content_blog/BlogList'): the one the shell's region asks for. */
+  id: string;
+  file: string;
+  /** './BlogList' */
+  expose: string;
+}
+
+/** What the shell's Node build renders (shell/src/server/render-page.tsx), as it crosses to the worker. */
+export interface RenderRequest {
+  url: string;
+  language: LanguageCode;
+  languages: readonly LanguageSetting[];
+  settings?: Settings;
+  page?: InlinedPage;
+  modules: ServerModule[];
+}
+
+/** One render: the release set it belongs to (a worker each) and the page. */
+export interface RenderJob {
+  /** Names the shell build and every remote version of the set: equal keys render equal pages. */
+  setKey: string;
+  shellFile: string;
+  request: RenderRequest;
+}
+
+/** The inner HTML of the page's root, or why the page goes out client-rendered. */
+export type RenderOutcome = { html: string; cached: boolean } | { fallback: string };
+
+export interface RendererOptions {
+  /** How long a render may take (a new worker's start is not counted) before the page goes out without it. */
+  budgetMs?: number;
+  /** Release sets kept warm at once (live, and each side of a canary): memory is bounded by it. */
+  maxSets?: number;
+  /** Rendered pages kept, per release set, language, URL and data. */
+  cacheEntries?: number;
+}
+
+const WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.meta.url));
+
+/** After a render hung or its worker died, its set is client-rendered for this long before trying again. */
+const COOL_OFF_MS = 30_000;
+
+interface Pending {
+  resolve: (outcome: RenderOutcome) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** How long a new worker may take to load its DOM and the shell's Node build (about a second here). */
+const STARTUP_MS = 10_000;
+
+type WorkerMessage = { ready: true } | { id: number; html?: string; clientRegions?: number; error?: string };
+
+/** One release set's worker and the renders it owes. */
+class SetWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private readonly ready: Promise<boolean>;
+  private nextId = 0;
+  /** Set once the worker is gone or condemned: it takes no more renders. */
+  closed = false;
+  private draining = false;
+
+  constructor(
+    shellFile: string,
+    private readonly budgetMs: number,
+    private readonly onBroken: () => void,
+  ) {
+    // A worker's heap is its own: a runaway render cannot take the edge's memory with it.
+    this.worker = new Worker(WORKER_FILE, { workerData: { shellFile }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    this.worker.unref();
+    this.ready = new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        resolve(false);
+        void this.terminate(true);
+      }, STARTUP_MS);
+      this.worker.once('message', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      this.worker.once('exit', () => {
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+    this.worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) return;
+      const entry = this.pending.get(message.id);
+      if (!entry) return;
+      this.pending.delete(message.id);
+      clearTimeout(entry.timer);
+      if (message.error !== undefined) entry.resolve({ fallback: `error: ${message.error}` });
+      else if ((message.clientRegions ?? 0) > 0) entry.resolve({ fallback: 'region left to the browser' });
+      else entry.resolve({ html: message.html ?? '', cached: false });
+      if (this.draining && this.pending.size === 0) void this.terminate();
+    });
+    this.worker.on('error', (error) => this.fail(`error: ${error.message}`));
+    this.worker.on('exit', (code) => this.fail(`the render worker exited (${code})`));
+  }
+
+  async render(request: RenderRequest): Promise<RenderOutcome> {
+    if (!(await this.ready) || this.closed) return { fallback: 'the render worker did not start' };
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      // A render that hangs (a loop, a promise that never settles) holds the worker: it is ended,
+      // and the next page of its set gets a new one after the cool-off.
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        resolve({ fallback: `timeout: no render within ${this.budgetMs} ms` });
+        void this.terminate(true);
+      }, this.budgetMs);
+      this.pending.set(id, { resolve, timer });
+      this.worker.postMessage({ id, request });
+    });
+  }
+
+  /** No new renders; ends once the ones under way are answered. */
+  drain(): void {
+    this.closed = true;
+    this.draining = true;
+    if (this.pending.size === 0) void this.terminate();
+  }
+
+  /** `broken`: it hung or would not start, so its set cools off (PageRenderer). */
+  async terminate(broken = false): Promise<void> {
+    if (broken && !this.closed) this.onBroken();
+    this.closed = true;
+    this.fail('the render worker was stopped');
+    await this.worker.terminate();
+  }
+
+  private fail(reason: string): void {
+    if (!this.closed) this.onBroken();
+    this.closed = true;
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      entry.resolve({ fallback: reason });
+      this.pending.delete(id);
+    }
+  }
+}
+
+/**
+ * The edge's server renderer: one worker thread per release set in use (the shell build and the
+ * remote versions a visitor gets), so a promote, canary or rollback starts a fresh worker for the
+ * new set and the old one is stopped once it is not used (least recently used beyond `maxSets`).
+ * No module is ever reloaded in place: versions never change, sets are thrown away whole.
+ */
+export class PageRenderer {
+  private readonly budgetMs: number;
+  private readonly maxSets: number;
+  private readonly cacheEntries: number;
+  /** In order of last use, oldest first. */
+  private readonly workers = new Map<string, SetWorker>();
+  private readonly coolingOff = new Map<string, number>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(options: RendererOptions = {}) {
+    this.budgetMs = options.budgetMs ?? 1000;
+    this.maxSets = options.maxSets ?? 3;
+    this.cacheEntries = options.cacheEntries ?? 500;
+  }
+
+  async render({ setKey, shellFile, request }: RenderJob): Promise<RenderOutcome> {
+    const cacheKey = cacheKeyOf(setKey, request);
+    const hit = this.cache.get(cacheKey);
+    if (hit !== undefined) {
+      this.cache.delete(cacheKey);
+      this.cache.set(cacheKey, hit);
+      return { html: hit, cached: true };
+    }
+    const until = this.coolingOff.get(setKey);
+    if (until !== undefined && until > Date.now()) return { fallback: 'cooling off: a recent render of this release set hung or failed its worker' };
+    const outcome = await this.workerFor(setKey, shellFile).render(request);
+    if ('html' in outcome) this.remember(cacheKey, outcome.html);
+    return outcome;
+  }
+
+  /** Release sets with a worker now, oldest use first (for tests and the benchmark's memory figures). */
+  get liveSets(): string[] {
+    return [...this.workers.keys()];
+  }
+
+  async close(): Promise<void> {
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  private workerFor(setKey: string, shellFile: string): SetWorker {
+    let worker = this.workers.get(setKey);
+    if (worker && !worker.closed) {
+      this.workers.delete(setKey);
+      this.workers.set(setKey, worker);
+      return worker;
+    }
+    worker = new SetWorker(shellFile, this.budgetMs, () => {
+      // A worker that hung or died would likely do it again: its set is client-rendered for a while.
+      this.coolingOff.set(setKey, Date.now() + COOL_OFF_MS);
+      if (this.workers.get(setKey) === worker) this.workers.delete(setKey);
+    });
+    this.workers.set(setKey, worker);
+    for (const [key, old] of this.workers) {
+      if (this.workers.size <= this.maxSets) break;
+      this.workers.delete(key);
+      old.drain();
+    }
+    return worker;
+  }
+
+  private remember(key: string, html: string): void {
+    this.cache.set(key, html);
+    for (const oldest of this.cache.keys()) {
+      if (this.cache.size <= this.cacheEntries) break;
+      this.cache.delete(oldest);
+    }
+  }
+}
+
+/**
+ * A rendered page stands for its release set, URL, language and the data it was rendered from:
+ * new data (a price, a review, settings) is a new key, so nothing stale is ever served.
+ */
+function cacheKeyOf(setKey: string, { url, language, settings, page }: RenderRequest): string {
+  const data = createHash('sha1').update(JSON.stringify(settings ?? null)).update('\0').update(JSON.stringify(page ?? null)).digest('base64url');
+  return `${setKey}\0${language}\0${url}\0${data}`;
+}
