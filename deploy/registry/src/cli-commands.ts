@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { REMOTES } from '@shop/contracts';
-import { checkContract } from './contract-check';
+import { checkContract, checkServerBuild } from './contract-check';
 import { diffManifests } from './diff';
 import { assertEnvironment, currentActor, defaultEnvironment, ENVIRONMENTS, type Environment } from './environment';
 import { RegistryError } from './errors';
@@ -261,6 +261,7 @@ const COMMANDS: Record<string, Command> = {
           continue;
         }
         const report = checkContract(remote, manifest, shell);
+        checkServerBuild(remote, ctx.buildDir(remote), manifest, ctx.shellDir, report);
         for (const note of report.notes) ctx.io.out(`note: ${note}`);
         problems.push(...report.problems);
         if (report.problems.length === 0) ctx.io.out(`${remote}: keeps its contract`);

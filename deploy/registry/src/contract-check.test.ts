@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { REMOTE_EXPOSES } from '@shop/contracts';
-import { checkContract } from './contract-check';
+import { checkContract, checkServerBuild } from './contract-check';
 import type { FederationManifest } from './manifest';
 
 type Shared = NonNullable<FederationManifest['shared']>;
@@ -59,4 +62,51 @@ it('accepts any provided version when the range is empty, and a compatible newer
   expect(checkContract('content-blog', build, shell).problems).toEqual([]);
   const newer = manifest([], [{ name: 'react', version: '19.4.0', requiredVersion: '^19.4.0' }]);
   expect(checkContract('giftcard', manifest(Object.values(REMOTE_EXPOSES.giftcard), REACT_19), newer).problems).toEqual([]);
+});
+
+describe('the Node build beside it', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'server-build-'));
+    mkdirSync(join(dir, 'shell', 'server'), { recursive: true });
+    mkdirSync(join(dir, 'remote', 'server'), { recursive: true });
+    writeFileSync(join(dir, 'shell', 'server', 'index.cjs'), 'module.exports = { sharedModules: { react: { version: "19" } } };');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const writeRemote = (source: string) => writeFileSync(join(dir, 'remote', 'server', 'index.cjs'), source);
+  const exposing = (paths: string[], body = 'function Page() { return null; }') =>
+    `const React = require('react'); module.exports.exposes = {${paths.map((path) => `${JSON.stringify(path)}: { default: ${body} }`).join(', ')}};`;
+  const check = () => {
+    const report = { problems: [] as string[], notes: [] as string[] };
+    checkServerBuild('content-blog', join(dir, 'remote'), manifest(BLOG, REACT_19), join(dir, 'shell'), report);
+    return report;
+  };
+
+  it('passes one that loads against the shell and exposes what the browser build does', () => {
+    writeRemote(exposing(BLOG));
+    expect(check()).toEqual({ problems: [], notes: [] });
+  });
+
+  it('refuses one whose exposes differ from the browser build', () => {
+    writeRemote(exposing(BLOG.filter((path) => path !== './NotFound')));
+    expect(check().problems).toEqual([expect.stringMatching(/Node build exposes .* its browser build .*\.\/NotFound/)]);
+  });
+
+  it('refuses one that requires a singleton the shell does not provide, or throws while loading', () => {
+    writeRemote(`require('zustand'); ${exposing(BLOG)}`);
+    expect(check().problems).toEqual([expect.stringContaining('requires zustand, which the shell does not share')]);
+    writeRemote(`throw new Error('window is not defined');`);
+    expect(check().problems).toEqual([expect.stringContaining('does not load against the shell\'s: window is not defined')]);
+  });
+
+  it('refuses an expose without a component', () => {
+    writeRemote(exposing(BLOG, '42'));
+    expect(check().problems).toHaveLength(BLOG.length);
+  });
+
+  it('only notes a build without one (released before server rendering)', () => {
+    rmSync(join(dir, 'remote', 'server'), { recursive: true });
+    expect(check()).toEqual({ problems: [], notes: [expect.stringContaining('has no Node build')] });
+  });
 });

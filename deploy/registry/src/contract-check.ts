@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import semver from 'semver';
 import { REMOTE_EXPOSES, type RemoteName } from '@shop/contracts';
 import type { FederationManifest } from './manifest';
+import { loadRemoteBuild, loadShellBuild, SERVER_BUILD } from './server-build.cjs';
 
 /** What a build breaks (`problems`: publishing is refused) and what is only worth saying (`notes`). */
 export interface ContractReport {
@@ -70,4 +73,40 @@ export function checkContract(remote: RemoteName, manifest: FederationManifest, 
   checkExposes(remote, manifest, report);
   checkShared(remote, manifest, shell, report);
   return report;
+}
+
+/**
+ * The Node build beside the browser build (mf-config serverConfig), which the edge renders pages
+ * with: it must load against the shell's Node build (every singleton it requires is one the shell
+ * provides) and expose the very modules the browser build does, each with a component as default
+ * export. A build without one (every release before server rendering) is still served, client-rendered.
+ */
+export function checkServerBuild(remote: RemoteName, buildDir: string, manifest: FederationManifest, shellDir: string, report: ContractReport): void {
+  const file = join(buildDir, SERVER_BUILD);
+  if (!existsSync(file)) {
+    report.notes.push(`${remote} has no Node build (${SERVER_BUILD}): its pages are rendered in the browser only.`);
+    return;
+  }
+  const shellFile = join(shellDir, SERVER_BUILD);
+  if (!existsSync(shellFile)) {
+    report.notes.push(`the shell build at ${shellDir} has no Node build to load ${remote}'s against: not checked.`);
+    return;
+  }
+  let exposes: ReturnType<typeof loadRemoteBuild>;
+  try {
+    exposes = loadRemoteBuild(file, loadShellBuild(shellFile));
+  } catch (error) {
+    // Not `instanceof Error`: the build runs in Node's own realm, which a test runner's is not.
+    const message = (error as { message?: unknown } | null)?.message;
+    report.problems.push(`${remote}'s Node build does not load against the shell's: ${typeof message === 'string' ? message : String(error)}`);
+    return;
+  }
+  const browser = exposedPaths(manifest).sort();
+  const server = Object.keys(exposes).sort();
+  if (browser.join() !== server.join()) {
+    report.problems.push(`${remote}'s Node build exposes ${server.join(', ') || 'nothing'}, its browser build ${browser.join(', ')}: build both from one webpack config.`);
+  }
+  for (const path of server) {
+    if (typeof exposes[path]?.default !== 'function') report.problems.push(`${remote}'s Node build exposes ${path} without a component as its default export.`);
+  }
 }

@@ -2,7 +2,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { REMOTES, type RemoteName } from '@shop/contracts';
 import { hashDirectory } from './content-hash';
-import { checkContract } from './contract-check';
+import { checkContract, checkServerBuild } from './contract-check';
 import { currentActor, type Environment } from './environment';
 import { RegistryError } from './errors';
 import type { EventStore } from './event-store';
@@ -145,6 +145,7 @@ export class RemoteRegistry {
     const declared = options.version ?? buildVersion(options.dir, manifest);
     if (!declared) throw new RegistryError('bad_version', `${remote}'s build declares no version: pass --version.`);
     const report = checkContract(remote, manifest, readShellManifest(options.shellDir));
+    checkServerBuild(remote, options.dir, manifest, options.shellDir, report);
     if (report.problems.length > 0) {
       throw new RegistryError('contract_broken', `${remote} ${declared} breaks its contract, so it was not published:\n  - ${report.problems.join('\n  - ')}`);
     }

@@ -3,10 +3,9 @@ import { join, posix } from 'node:path';
 import { federationName, PAGE_MODULES, REMOTES, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import type { FirstView } from '../first-view';
 import { REMOTES_PREFIX } from '../static-files';
+import { SERVER_BUILD } from '@shop/registry/server-build';
 import type { RenderJob } from './renderer';
 
-/** Where an app's Node build sits in its build folder (mf-config SERVER_DIR and SERVER_FILE). */
-export const SERVER_BUILD = posix.join('server', 'index.cjs');
 
 export interface RenderPlanInput {
   shellDir: string;

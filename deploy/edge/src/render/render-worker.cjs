@@ -2,9 +2,8 @@
 // Node build once, and each remote's Node build the first time a page needs it; a release set
 // never changes, so nothing loaded here is ever stale, and the edge drops the whole worker when
 // its set is no longer served. Plain CommonJS: it runs as it is under node, tsx and jest alike.
-const { readFileSync } = require('node:fs');
-const { runInThisContext } = require('node:vm');
 const { parentPort, workerData } = require('node:worker_threads');
+const { loadRemoteBuild, loadShellBuild } = require('@shop/registry/server-build');
 
 const PROTOCOL = 1;
 
@@ -14,25 +13,13 @@ const PROTOCOL = 1;
 const { window } = new (require('jsdom').JSDOM)('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
 Object.assign(globalThis, { window, document: window.document, DOMParser: window.DOMParser, Node: window.Node });
 
-const shell = require(workerData.shellFile);
+const shell = loadShellBuild(workerData.shellFile);
 
-/** remote Node build file → its `exposes` (or the error it threw while loading). */
+/** remote Node build file → its `exposes`. */
 const remotes = new Map();
 
-/**
- * A remote's Node build is CommonJS whose `require` is answered only with the shell's shared
- * singletons (mf-config remoteServerConfig): one React, one i18n, one set of stores per worker.
- */
 function loadRemote(file) {
-  if (!remotes.has(file)) {
-    const module = { exports: {} };
-    const wrapper = runInThisContext(`(function (module, exports, require) {${readFileSync(file, 'utf8')}\n})`, { filename: file });
-    wrapper(module, module.exports, (id) => {
-      if (!Object.hasOwn(shell.sharedModules, id)) throw new Error(`${file} requires ${id}, which the shell does not share`);
-      return shell.sharedModules[id];
-    });
-    remotes.set(file, module.exports.exposes ?? {});
-  }
+  if (!remotes.has(file)) remotes.set(file, loadRemoteBuild(file, shell));
   return remotes.get(file);
 }
 

@@ -40,6 +40,8 @@ export interface RendererOptions {
   maxSets?: number;
   /** Rendered pages kept, per release set, language, URL and data. */
   cacheEntries?: number;
+  /** A set no page asked for in this long has its worker stopped (a promoted-away or ended canary's). */
+  idleMs?: number;
 }
 
 const WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.meta.url));
@@ -66,6 +68,8 @@ class SetWorker {
   /** Set once the worker is gone or condemned: it takes no more renders. */
   closed = false;
   private draining = false;
+  private lastUsed = Date.now();
+  private inFlight = 0;
 
   constructor(
     shellFile: string,
@@ -105,6 +109,21 @@ class SetWorker {
   }
 
   async render(request: RenderRequest): Promise<RenderOutcome> {
+    this.inFlight += 1;
+    try {
+      return await this.renderOnceReady(request);
+    } finally {
+      this.inFlight -= 1;
+      this.lastUsed = Date.now();
+    }
+  }
+
+  /** Not asked for since `time`, and rendering nothing now. */
+  idleSince(time: number): boolean {
+    return this.inFlight === 0 && this.lastUsed < time;
+  }
+
+  private async renderOnceReady(request: RenderRequest): Promise<RenderOutcome> {
     if (!(await this.ready) || this.closed) return { fallback: 'the render worker did not start' };
     return new Promise((resolve) => {
       const id = this.nextId++;
@@ -160,11 +179,14 @@ export class PageRenderer {
   private readonly workers = new Map<string, SetWorker>();
   private readonly coolingOff = new Map<string, number>();
   private readonly cache = new Map<string, string>();
+  private readonly idleSweep: NodeJS.Timeout;
 
   constructor(options: RendererOptions = {}) {
     this.budgetMs = options.budgetMs ?? 1000;
     this.maxSets = options.maxSets ?? 3;
     this.cacheEntries = options.cacheEntries ?? 500;
+    const idleMs = options.idleMs ?? 60_000;
+    this.idleSweep = setInterval(() => this.dropIdle(idleMs), Math.max(idleMs / 2, 10)).unref();
   }
 
   async render({ setKey, shellFile, request }: RenderJob): Promise<RenderOutcome> {
@@ -188,6 +210,7 @@ export class PageRenderer {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.idleSweep);
     const workers = [...this.workers.values()];
     this.workers.clear();
     await Promise.all(workers.map((worker) => worker.terminate()));
@@ -212,6 +235,20 @@ export class PageRenderer {
       old.drain();
     }
     return worker;
+  }
+
+  /** The old set after a promote, rollback or canary's end: no visitor gets it any more. */
+  private dropIdle(idleMs: number): void {
+    const before = Date.now() - idleMs;
+    for (const [key, worker] of this.workers) {
+      if (!worker.idleSince(before)) continue;
+      this.workers.delete(key);
+      worker.drain();
+    }
+    // Its pages too: they could only be asked for again by a set that comes back (a rollback).
+    for (const key of this.cache.keys()) {
+      if (!this.workers.has(key.slice(0, key.indexOf('\0')))) this.cache.delete(key);
+    }
   }
 
   private remember(key: string, html: string): void {
