@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<void> {
   await pinnedSetup();
   const outDir = OLD_BLOG_BUILD_DIR;
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync('pnpm', ['--filter', '@shop/content-blog', 'exec', 'webpack', '--mode', 'production', '--output-path', outDir], {
+  execFileSync('pnpm', ['--filter', '@shop/content-blog', 'exec', 'webpack', '--mode', 'production', '--env', `outputPath=${outDir}`], {
     cwd: ROOT,
     // REMOTE_VERSION is what the remote's root element shows; MF_BUILD_VERSION is what its manifest says.
     env: { ...process.env, REMOTE_VERSION: OLD_BLOG_VERSION, MF_BUILD_VERSION: OLD_BLOG_VERSION },

@@ -112,7 +112,7 @@ const SERVER_FILE = 'index.cjs';
  * loads it (`require('react')` is answered with the shell's copy, as Module Federation does in
  * the browser), so one render sees one React, one i18n and one set of stores.
  */
-function serverConfig({ dir, mode, uniqueName, entry, externals = [], rules = [] }) {
+function serverConfig({ dir, distDir, mode, uniqueName, entry, externals = [], rules = [] }) {
   const production = mode === 'production';
   const version = appVersion(dir);
   return {
@@ -123,7 +123,7 @@ function serverConfig({ dir, mode, uniqueName, entry, externals = [], rules = []
     devtool: false,
     target: 'node20',
     output: {
-      path: path.join(dir, 'dist', SERVER_DIR),
+      path: path.join(distDir, SERVER_DIR),
       filename: SERVER_FILE,
       library: { type: 'commonjs2' },
       clean: true,
@@ -158,9 +158,10 @@ function serverConfig({ dir, mode, uniqueName, entry, externals = [], rules = []
 const SERVER_ENTRY_QUERY = '?shop-server-entry';
 
 /** A remote's Node build: `module.exports.exposes` maps each exposed name to its module. */
-function remoteServerConfig({ dir, mode, uniqueName, exposes }) {
+function remoteServerConfig({ dir, distDir, mode, uniqueName, exposes }) {
   return serverConfig({
     dir,
+    distDir,
     mode,
     uniqueName,
     entry: { index: `./package.json${SERVER_ENTRY_QUERY}` },
@@ -171,7 +172,7 @@ function remoteServerConfig({ dir, mode, uniqueName, exposes }) {
 }
 
 /** What host and remotes have in common; `federation` and `output` differ. */
-function baseConfig({ dir, mode, uniqueName, publicPath, federation, entry, devServer, extraPlugins = [] }) {
+function baseConfig({ dir, distDir, mode, uniqueName, publicPath, federation, entry, devServer, extraPlugins = [] }) {
   const production = mode === 'production';
   const version = appVersion(dir);
   return {
@@ -181,7 +182,7 @@ function baseConfig({ dir, mode, uniqueName, publicPath, federation, entry, devS
     devtool: production ? false : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      path: distDir,
       // The federation runtime refuses a hash in `filename`; long-lived caching uses chunk names.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -253,12 +254,15 @@ function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv.mode);
     // The dev server serves the browser build only: server rendering is the edge's, on published builds.
-    if (env.WEBPACK_SERVE) return browser(mode);
-    return [browser(mode), remoteServerConfig({ dir, mode, uniqueName, exposes })];
+    // `webpack --env outputPath=DIR` builds into DIR (and DIR/server) instead of dist/.
+    const distDir = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
+    if (env.WEBPACK_SERVE) return browser(mode, distDir);
+    return [browser(mode, distDir), remoteServerConfig({ dir, distDir, mode, uniqueName, exposes })];
   };
-  function browser(mode) {
+  function browser(mode, distDir) {
     return baseConfig({
       dir,
+      distDir,
       mode,
       uniqueName,
       publicPath: 'auto',
@@ -314,13 +318,15 @@ function devRegistry() {
 function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8080' }) {
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv.mode);
-    if (env.WEBPACK_SERVE) return browser(mode);
+    const distDir = path.join(dir, 'dist');
+    if (env.WEBPACK_SERVE) return browser(mode, distDir);
     // The Node build bundles everything it uses: it is what provides the singletons on the server.
-    return [browser(mode), serverConfig({ dir, mode, uniqueName: 'shell', entry: { index: './src/server/index.ts' } })];
+    return [browser(mode, distDir), serverConfig({ dir, distDir, mode, uniqueName: 'shell', entry: { index: './src/server/index.ts' } })];
   };
-  function browser(mode) {
+  function browser(mode, distDir) {
     return baseConfig({
       dir,
+      distDir,
       mode,
       uniqueName: 'shell',
       publicPath: SHELL_PUBLIC_PATH,

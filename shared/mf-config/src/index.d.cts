@@ -4,8 +4,15 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 export type AppConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
-/** What `webpack --mode x` passes; the factories return functions so the mode reaches them. */
-export type ConfigFunction = (env?: Record<string, unknown>, argv?: { mode?: 'production' | 'development' | 'none' }) => AppConfiguration;
+/**
+ * What `webpack --mode x` passes; the factories return functions so the mode reaches them. A build
+ * (`webpack`) gets two configurations, the browser's and the Node build's (dist/server); the dev
+ * server (`webpack serve`) the browser's only. A remote's `--env outputPath=DIR` builds into DIR.
+ */
+export type ConfigFunction = (
+  env?: { WEBPACK_SERVE?: boolean; outputPath?: string } & Record<string, unknown>,
+  argv?: { mode?: 'production' | 'development' | 'none' },
+) => AppConfiguration | [AppConfiguration, AppConfiguration];
 
 export interface RemoteConfigOptions {
   /** Folder name under remotes/, e.g. 'content-blog' (container name 'content_blog'). */

@@ -33,7 +33,7 @@ type Mode = 'production' | 'development';
 const builds = (config: ReturnType<typeof createRemoteConfig>, mode: Mode) => config({}, { mode }) as unknown as [Configuration, Configuration];
 const blogConfig = createRemoteConfig({ name: 'content-blog', dir: blogDir, exposes: { './BlogList': './src/exposes/blog-list.tsx' }, devPort: 3004 });
 const shellConfig = createHostConfig({ dir: shellDir, devPort: 3000 });
-const served = (config: ReturnType<typeof createRemoteConfig>): Configuration => config({ WEBPACK_SERVE: true }, { mode: 'development' });
+const served = (config: ReturnType<typeof createRemoteConfig>) => config({ WEBPACK_SERVE: true }, { mode: 'development' }) as Configuration;
 const remote = (mode: Mode = 'production'): Configuration => (mode === 'development' ? served(blogConfig) : builds(blogConfig, mode)[0]);
 const host = (mode: Mode = 'production'): Configuration => (mode === 'development' ? served(shellConfig) : builds(shellConfig, mode)[0]);
 const remoteServer = () => builds(blogConfig, 'production')[1];
