@@ -155,6 +155,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const outcome = 'job' in plan ? await renderer.render(plan.job) : { fallback: plan.skip };
     if ('html' in outcome) {
       reply.header('x-render', outcome.cached ? 'server; cached' : 'server');
+      // What the render cost (the browser's network panel and the render benchmark read it).
+      reply.header('server-timing', `render;dur=${outcome.ms.toFixed(1)}${outcome.cached ? ';desc="cached"' : ''}`);
       return outcome.html;
     }
     reply.header('x-render', `client; ${outcome.fallback}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 300));

@@ -39,8 +39,9 @@ parentPort.postMessage({ ready: true });
 parentPort.on('message', async ({ id, request }) => {
   try {
     if (shell.RENDER_PROTOCOL !== PROTOCOL) throw new Error(`the shell's Node build speaks render protocol ${shell.RENDER_PROTOCOL}, this edge ${PROTOCOL}`);
+    const started = performance.now();
     const result = await shell.renderPage({ ...request, modules: modulesOf(request.modules) });
-    parentPort.postMessage({ id, html: result.html, clientRegions: result.clientRegions });
+    parentPort.postMessage({ id, html: result.html, clientRegions: result.clientRegions, ms: performance.now() - started });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -30,8 +30,8 @@ export interface RenderJob {
   request: RenderRequest;
 }
 
-/** The inner HTML of the page's root, or why the page goes out client-rendered. */
-export type RenderOutcome = { html: string; cached: boolean } | { fallback: string };
+/** The inner HTML of the page's root (`ms`: the render's time in its worker, 0 from the cache), or why the page goes out client-rendered. */
+export type RenderOutcome = { html: string; cached: boolean; ms: number } | { fallback: string };
 
 export interface RendererOptions {
   /** How long a render may take (a new worker's start is not counted) before the page goes out without it. */
@@ -57,7 +57,7 @@ interface Pending {
 /** How long a new worker may take to load its DOM and the shell's Node build (about a second here). */
 const STARTUP_MS = 10_000;
 
-type WorkerMessage = { ready: true } | { id: number; html?: string; clientRegions?: number; error?: string };
+type WorkerMessage = { ready: true } | { id: number; html?: string; clientRegions?: number; ms?: number; error?: string };
 
 /** One release set's worker and the renders it owes. */
 class SetWorker {
@@ -101,7 +101,7 @@ class SetWorker {
       clearTimeout(entry.timer);
       if (message.error !== undefined) entry.resolve({ fallback: `error: ${message.error}` });
       else if ((message.clientRegions ?? 0) > 0) entry.resolve({ fallback: 'region left to the browser' });
-      else entry.resolve({ html: message.html ?? '', cached: false });
+      else entry.resolve({ html: message.html ?? '', cached: false, ms: message.ms ?? 0 });
       if (this.draining && this.pending.size === 0) void this.terminate();
     });
     this.worker.on('error', (error) => this.fail(`error: ${error.message}`));
@@ -195,7 +195,7 @@ export class PageRenderer {
     if (hit !== undefined) {
       this.cache.delete(cacheKey);
       this.cache.set(cacheKey, hit);
-      return { html: hit, cached: true };
+      return { html: hit, cached: true, ms: 0 };
     }
     const until = this.coolingOff.get(setKey);
     if (until !== undefined && until > Date.now()) return { fallback: 'cooling off: a recent render of this release set hung or failed its worker' };
