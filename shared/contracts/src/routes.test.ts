@@ -54,6 +54,12 @@ describe('the table', () => {
     expect(routes.filter((route) => !route.personal && !route.firstData).map((route) => route.page)).toEqual(['not-found']);
     expect(routes.filter((route) => route.personal && route.firstData)).toEqual([]);
   });
+
+  it('keeps personal and public pages under different first segments (robots.txt shuts out a personal one whole)', () => {
+    const first = (personal: boolean) => new Set(routes.filter((route) => route.personal === personal).map((route) => route.path.split('/')[0]));
+    const publicFirst = first(false);
+    expect([...first(true)].filter((segment) => publicFirst.has(segment))).toEqual([]);
+  });
 });
 
 describe('route props', () => {
