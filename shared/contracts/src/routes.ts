@@ -175,7 +175,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const CATCH_ALL_ROUTE = {
   path: '*',
   personal: false,
-  firstData: { kind: 'resolve', apiPath: (pathAndQuery: string) => resolveApiPath(pathAndQuery) },
+  firstData: { kind: 'resolve', apiPath: resolveApiPath },
 } as const;
 
 export interface RouteMatch {
