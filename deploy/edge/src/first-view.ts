@@ -1,6 +1,5 @@
-import { LANGUAGE_HEADER, type InlinedPage, type LanguageCode, type PageModuleName, type ResolveReply } from '@shop/contracts';
+import { LANGUAGE_HEADER, planPage, type InlinedPage, type LanguageCode, type PageModuleName, type ResolveReply } from '@shop/contracts';
 import type { ApiGet } from './api-get';
-import { planPage } from './page-routes';
 
 /** What the HTML of a page starts with: its status, the module that renders it, its first data. */
 export interface FirstView {
@@ -36,9 +35,9 @@ function envelope(statusCode: number, body: Buffer): { status: number } | undefi
 
 /**
  * The first view of the page at `url` (path and query as the browser sent them; `rest` is the path
- * without its language prefix): the call the page itself would make, made here, in-process when the
- * API runs in this process. Undefined when the API fails: the shell then loads the page as it would
- * without the edge.
+ * without its language prefix), planned by the route table: the call the page itself would make,
+ * made here, in-process when the API runs in this process. Undefined when the API fails: the shell
+ * then loads the page as it would without the edge.
  */
 export async function firstView(apiGet: ApiGet, language: LanguageCode, url: string, rest: string): Promise<FirstView | undefined> {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
@@ -55,7 +54,8 @@ export async function firstView(apiGet: ApiGet, language: LanguageCode, url: str
   switch (block.kind) {
     case 'resolve': {
       const page = block.reply.status === 200 ? PAGE_OF_TYPE[block.reply.type] : undefined;
-      if (!page || (plan.kind === 'resolve' && plan.infoPageOnly && page !== 'info')) return { ...NOT_FOUND, block };
+      // /page/{path} is an info page or nothing, whatever else the resolver says the path is.
+      if (!page || (plan.page !== undefined && page !== plan.page)) return { ...NOT_FOUND, block };
       return { status: 200, page, block };
     }
     case 'blog-list':

@@ -1,9 +1,8 @@
 import { siteOf, sitemapUrl } from '@shop/api';
-import { DEFAULT_LANGUAGE, imageUrl, type LanguageCode, type Settings, type StockStatus } from '@shop/contracts';
+import { DEFAULT_LANGUAGE, imageUrl, searchPhraseOf, type LanguageCode, type Settings, type StockStatus } from '@shop/contracts';
 import type { FirstView } from './first-view';
 import { attribute as escapeHtml, htmlLang, jsonForScript } from './html';
 import { FALLBACK_LANGUAGES } from './language';
-import { decodeSegment } from './page-routes';
 
 
 /** Plain text for a meta description: tags dropped, spaces collapsed, at most ~160 characters on a word boundary. */
@@ -107,7 +106,7 @@ function describe(input: SeoInput, urlsOf: PageUrls): PageMeta {
     }
     case 'search':
       // Results pages are for shoppers, not for search engines' indexes.
-      return { title: `${decodeSegment(input.rest.split('/')[2] ?? '')?.trim()} — ${name}`, noindex: true, jsonLd: [] };
+      return { title: `${searchPhraseOf(input.rest)} — ${name}`, noindex: true, jsonLd: [] };
     case 'resolve': {
       if (block.reply.status !== 200) break;
       const { data, url_path: path } = block.reply;

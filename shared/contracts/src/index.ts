@@ -24,3 +24,4 @@ export * from './giftcard-codes';
 export * from './events';
 export * from './seo';
 export * from './page-block';
+export * from './routes';

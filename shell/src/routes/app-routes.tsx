@@ -1,48 +1,22 @@
 import { useEffect, useRef } from 'react';
+import { CATCH_ALL_ROUTE, PAGE_ROUTES } from '@shop/contracts';
 import { Route, Routes, useLocation } from '@shop/router';
 import { stripLanguagePrefix, useLanguage } from '@shop/i18n';
 import { forgetInlinedPage } from '../boot/inlined-page';
 import { CatchAllRoute } from './catch-all';
-import { SearchRoute } from './catalog';
-import { AccountOrderRoute, AccountRoute, AuthRoute, EditAddressRoute, InviteRoute, LoyaltyRoute, OrdersRoute, WishlistRoute } from './account-loyalty';
-import { CartRoute, CheckoutRoute, OrderResultRoute, PaymentResultRoute, PayRoute, SharedLinkRoute } from './cart-checkout';
-import { BlogListRoute, BlogPostRoute, NotFoundRoute, PagePathRoute } from './content-blog';
-import { GiftcardRoute } from './giftcard';
+import { TableRoute } from './table-route';
 
-/** Spec §2 routes whose remote exists now, relative to the language prefix. */
+/** The route table's paths, relative to the language prefix, and the catch-all for any other. */
 function PageRoutes() {
   const { languages } = useLanguage();
   const { pathname } = useLocation();
   const { path } = stripLanguagePrefix(pathname, languages);
   return (
     <Routes>
-      <Route path="blog" element={<BlogListRoute />} />
-      <Route path="blog/:slug" element={<BlogPostRoute />} />
-      <Route path="page/*" element={<PagePathRoute />} />
-      <Route path="search/:query" element={<SearchRoute />} />
-      <Route path="cart" element={<CartRoute />} />
-      <Route path="cart/shared/:token" element={<SharedLinkRoute page="shared-cart" />} />
-      <Route path="order" element={<CheckoutRoute />} />
-      <Route path="order/shared/:token" element={<SharedLinkRoute page="shared-order" />} />
-      <Route path="pay" element={<PayRoute />} />
-      <Route path="payment-success" element={<PaymentResultRoute outcome="success" />} />
-      <Route path="payment-failure" element={<PaymentResultRoute outcome="failure" />} />
-      <Route path="success/:orderId" element={<OrderResultRoute page="order-success" />} />
-      <Route path="failure/:orderId" element={<OrderResultRoute page="order-failure" />} />
-      <Route path="auth" element={<AuthRoute mode="login" />} />
-      <Route path="register" element={<AuthRoute mode="register" />} />
-      <Route path="account" element={<AccountRoute />} />
-      <Route path="account/personal" element={<AccountRoute />} />
-      <Route path="account/edit-address" element={<EditAddressRoute />} />
-      <Route path="account/orders" element={<OrdersRoute />} />
-      <Route path="account/order/:orderId" element={<AccountOrderRoute />} />
-      <Route path="account/membership" element={<LoyaltyRoute view="membership" />} />
-      <Route path="account/cashback" element={<LoyaltyRoute view="cashback" />} />
-      <Route path="account/wishlist" element={<WishlistRoute />} />
-      <Route path="invite/:code" element={<InviteRoute />} />
-      <Route path="giftcard/:token" element={<GiftcardRoute />} />
-      <Route path="404" element={<NotFoundRoute />} />
-      <Route path="*" element={<CatchAllRoute path={path} />} />
+      {PAGE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<TableRoute route={route} />} />
+      ))}
+      <Route path={CATCH_ALL_ROUTE.path} element={<CatchAllRoute path={path} />} />
     </Routes>
   );
 }

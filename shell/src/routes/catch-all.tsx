@@ -1,14 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '@shop/api-client';
-import type { ErrorReply, PageData, PageType, ResolveReply } from '@shop/contracts';
+import {
+  infoPageData,
+  orderIdOfQuery,
+  type CategoryPageProps,
+  type ErrorReply,
+  type HomePageProps,
+  type InfoPageProps,
+  type PageData,
+  type PageType,
+  type PayPageProps,
+  type ProductPageProps,
+  type ResolveReply,
+} from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useLocation } from '@shop/router';
 import { ErrorNotice, LoadingState } from '@shop/ui';
 import { useInlinedReply } from '../boot/inlined-page';
 import { NS } from '../i18n/texts';
-import { PayRoute } from './cart-checkout';
-import { CategoryRoute, HomeRoute, ProductRoute } from './catalog';
-import { infoPageData, InfoPageRoute, NotFoundRoute } from './content-blog';
+import { PageModule } from '../remote-loading/remote-page';
+import { NotFoundRoute } from './table-route';
 
 type Resolution =
   | { state: 'loading' }
@@ -76,18 +87,19 @@ export function CatchAllRoute({ path }: { path: string }) {
 
 /** A resolved page type and its screen; `data` is in the shape of that screen's own endpoint. */
 function ResolvedPage({ type, urlPath, data }: { type: PageType; urlPath: string; data?: PageData }) {
+  const { search } = useLocation();
   switch (type) {
     case 'home':
-      return <HomeRoute initialData={data && 'home' in data ? data.home : undefined} />;
+      return <PageModule page="home" props={{ initialData: data && 'home' in data ? data.home : undefined } satisfies HomePageProps} />;
     case 'category':
-      return <CategoryRoute urlPath={urlPath} initialData={data && 'category' in data ? data : undefined} />;
+      return <PageModule page="category" props={{ urlPath, initialData: data && 'category' in data ? data : undefined } satisfies CategoryPageProps} />;
     case 'product':
-      return <ProductRoute urlPath={urlPath} initialData={data && 'product' in data ? data : undefined} />;
+      return <PageModule page="product" props={{ urlPath, initialData: data && 'product' in data ? data : undefined } satisfies ProductPageProps} />;
     case 'infopage':
     case 'page':
-      return <InfoPageRoute urlPath={urlPath} initialData={infoPageData(data)} />;
+      return <PageModule page="info" props={{ urlPath, initialData: infoPageData(data) } satisfies InfoPageProps} />;
     case 'payment':
-      return <PayRoute />;
+      return <PageModule page="pay" props={{ orderId: orderIdOfQuery(search) } satisfies PayPageProps} />;
     default:
       return <NotFoundRoute />;
   }

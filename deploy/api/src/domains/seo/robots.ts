@@ -1,11 +1,16 @@
+import { PAGE_ROUTES, searchPath } from '@shop/contracts';
 import type { Site } from './site-urls';
 
 /**
- * Pages that are one visitor's own, never worth a crawler's visit: cart and shared cart, checkout
- * and shared order, account, the payment and order result pages, the login forms, invitations and
- * gift cards (whose page shows the card's PIN to whoever holds the link).
+ * Pages that are one visitor's own, never worth a crawler's visit, by the first segment of the
+ * route table's personal routes: cart and shared cart, checkout and shared order, account, the
+ * payment and order result pages, the login forms, invitations and gift cards (whose page shows
+ * the card's PIN to whoever holds the link). No public route starts with one of them.
  */
-const PERSONAL_PAGES = ['cart', 'order', 'account', 'pay', 'payment-success', 'payment-failure', 'success', 'failure', 'auth', 'register', 'invite', 'giftcard'];
+const PERSONAL_PAGES = [...new Set(PAGE_ROUTES.filter((route) => route.personal).map((route) => route.path.split('/')[0]!))];
+
+/** What every search results path starts with. */
+const SEARCH_RESULTS = searchPath('');
 
 /**
  * robots.txt (RFC 9309): the shop is open, each language's personal pages and search results
@@ -18,7 +23,7 @@ export function robotsTxt(site: Site): string {
   const bases = ['', ...site.languages.filter((l) => l.prefix !== '').map((l) => `/${l.prefix}`)];
   const disallowed = bases.flatMap((base) => [
     ...PERSONAL_PAGES.flatMap((page) => [`${base}/${page}$`, `${base}/${page}?`, `${base}/${page}/`]),
-    `${base}/search/`,
+    `${base}${SEARCH_RESULTS}`,
   ]);
   return [
     'User-agent: *',

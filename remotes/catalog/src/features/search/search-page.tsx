@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SearchPageProps } from '@shop/contracts';
+import { searchPath, type SearchPageProps } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { useSettings } from '@shop/session';
@@ -67,7 +67,7 @@ export function SearchPage({ phrase, initialData }: SearchPageProps) {
               <ul className={styles.phrases}>
                 {settings.search.suggestions.map((popular) => (
                   <li key={popular}>
-                    <Link className={styles.phrase} to={localePath(`/search/${encodeURIComponent(popular)}`)}>
+                    <Link className={styles.phrase} to={localePath(searchPath(popular))}>
                       {popular}
                     </Link>
                   </li>

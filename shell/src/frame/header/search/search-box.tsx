@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import type { Suggestion } from '@shop/contracts';
+import { searchPath, searchPhraseOf, type Suggestion } from '@shop/contracts';
 import { useNavigate, useLocation } from '@shop/router';
 import { formatPrice, stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { useIsMobile, useScrollLock } from '@shop/ui';
@@ -13,22 +13,6 @@ import styles from './search.module.css';
 
 /** Spec §5/§9: Enter submits only when the text is longer than 3 characters. */
 export const SEARCH_MIN_SUBMIT_LENGTH = 4;
-
-/** The search results path of a phrase, URL-encoded (spec §2): 'linen shirt' → '/search/linen%20shirt'. */
-export function searchPath(phrase: string): string {
-  return `/search/${encodeURIComponent(phrase)}`;
-}
-
-/** The phrase of a search results page ('/search/linen%20shirt' → 'linen shirt'), else null. */
-function phraseOfPath(path: string): string | null {
-  const match = /^\/search\/([^/]+)\/?$/.exec(path);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The header search (spec §2, §4, §5): a combobox that activates on focus or the search icon
@@ -45,14 +29,14 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
   const active = useFrameState((s) => s.searchActive);
   const mobile = useIsMobile();
 
-  const routePhrase = phraseOfPath(stripLanguagePrefix(pathname, languages).path);
+  const routePhrase = searchPhraseOf(stripLanguagePrefix(pathname, languages).path);
   const [text, setText] = useState(routePhrase ?? '');
   const [highlighted, setHighlighted] = useState(-1);
   // A search results page shows its phrase in the box.
   const [shownRoutePhrase, setShownRoutePhrase] = useState(routePhrase);
   if (routePhrase !== shownRoutePhrase) {
     setShownRoutePhrase(routePhrase);
-    if (routePhrase !== null) setText(routePhrase);
+    if (routePhrase !== undefined) setText(routePhrase);
   }
 
   const fetched = useSuggestions(text, active, language);
