@@ -53,6 +53,8 @@ export async function firstView(apiGet: ApiGet, language: LanguageCode, url: str
 
   switch (block.kind) {
     case 'resolve': {
+      // The resolver's payment type is the pay page (the shell's catch-all shows it): the shopper's own.
+      if (block.reply.status === 200 && block.reply.type === 'payment' && plan.page === undefined) return { status: 200, page: 'pay', personal: true, block };
       const page = block.reply.status === 200 ? PAGE_OF_TYPE[block.reply.type] : undefined;
       // /page/{path} is an info page or nothing, whatever else the resolver says the path is.
       if (!page || (plan.page !== undefined && page !== plan.page)) return { ...NOT_FOUND, block };

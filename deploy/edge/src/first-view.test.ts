@@ -1,0 +1,22 @@
+/** @jest-environment node */
+import type { ApiGet } from './api-get';
+import { firstView } from './first-view';
+
+const replying = (reply: unknown): ApiGet => async () => ({ statusCode: 200, body: Buffer.from(JSON.stringify(reply)), headers: {} }) as never;
+
+describe('firstView', () => {
+  it("takes the resolver's payment type for the pay page, the shopper's own, as the shell's catch-all does", async () => {
+    const reply = { status: 200, type: 'payment', url_path: 'pay-here' };
+    await expect(firstView(replying(reply), 'en-gb', '/en/pay-here?order=12', '/pay-here')).resolves.toEqual({
+      status: 200,
+      page: 'pay',
+      personal: true,
+      block: { kind: 'resolve', path: '/en/pay-here?order=12', reply },
+    });
+  });
+
+  it('keeps /page/{path} to info pages: a payment path there is the 404', async () => {
+    const view = await firstView(replying({ status: 200, type: 'payment', url_path: 'pay-here' }), 'en-gb', '/en/page/pay-here', '/page/pay-here');
+    expect(view?.status).toBe(404);
+  });
+});
