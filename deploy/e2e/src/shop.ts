@@ -34,7 +34,8 @@ export function registry(...args: string[]): string {
   });
 }
 
-export interface StartedShop { base: string; stop(): void }
+/** `pid` is its process group's: start.sh's, with the edge and its workers under it. */
+export interface StartedShop { base: string; pid: number; stop(): void }
 
 /**
  * Starts the shop exactly as `npm start` does (deploy/scripts/start.sh: build what changed,
@@ -58,7 +59,7 @@ export async function startShop(port: number, dataDir: string, { timeoutMs = 300
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} before it was ready`);
     const ready = await fetch(`${base}/remotes.json`).then((r) => r.ok, () => false);
-    if (ready) return { base, stop };
+    if (ready) return { base, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();

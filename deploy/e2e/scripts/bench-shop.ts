@@ -1,0 +1,44 @@
+// What the benchmarks share: the pages they measure and the port of the shop they start.
+import { createServer } from 'node:net';
+import type { BlogPostsReply, CategoryTreeReply, ResolveReply } from '@shop/contracts';
+
+export interface Page { name: string; path: string }
+
+/** The home page, the first top-level category with products, its first product and the newest blog post, in English. */
+export async function pickPages(base: string): Promise<Page[]> {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(base + path, { headers: { 'x-language': 'en-gb' } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const { tree } = await get<CategoryTreeReply>('/api/indexedcategories/tree/en-gb');
+  for (const category of tree) {
+    const reply = await get<ResolveReply>(`/api/url/resolve?path=${encodeURIComponent(`/${category.url_path}`)}`);
+    const product = reply.data && 'items' in reply.data ? reply.data.items[0] : undefined;
+    if (!product) continue;
+    const { posts } = await get<BlogPostsReply>('/api/blog/posts/1');
+    if (!posts[0]) throw new Error('the shop has no blog posts');
+    return [
+      { name: 'home', path: '/en' },
+      { name: 'category', path: `/en/${category.url_path}` },
+      { name: 'product', path: `/en/${product.url_path}` },
+      { name: 'blog post', path: `/en/blog/${posts[0].slug}` },
+    ];
+  }
+  throw new Error('no top-level category has products');
+}
+
+/** `value` as a port, or a free one. */
+export async function portOption(name: string, value: string | undefined): Promise<number> {
+  if (value !== undefined) {
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--${name} must be a port number (got ${value})`);
+    return port;
+  }
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address !== 'object') throw new Error('no free port');
+  return address.port;
+}
