@@ -7,6 +7,7 @@ import { provideRemoteRegion } from '@shop/ui';
 import { App } from './app';
 import { readBootData } from './boot/read-boot-data';
 import { RemotePage } from './remote-loading/remote-page';
+import { RemoteLoadError } from './remote-loading/remote-component';
 import { CLIENT_REGION_DIGEST } from './remote-loading/server-modules';
 import { registerFromRegistry } from './remote-loading/remotes';
 import { retryPlugin } from './remote-loading/retry-plugin';
@@ -38,9 +39,14 @@ async function boot(): Promise<void> {
   else createRoot(root).render(<App />);
 }
 
-/** A region the server left to the browser on purpose is no error; anything else is reported as React would. */
+/**
+ * What hydration recovered from by rendering a region in the browser. Not errors: a region the
+ * server left to the browser on purpose, and a remote that did not load (its region shows the
+ * fallback, and the console has its error already). Anything else is reported as React would.
+ */
 function onRecoverableError(error: unknown): void {
   if ((error as { digest?: unknown } | null)?.digest === CLIENT_REGION_DIGEST) return;
+  if ((error as { cause?: unknown } | null)?.cause instanceof RemoteLoadError) return;
   reportError(error);
 }
 

@@ -187,7 +187,10 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const lead = leadImage(view?.block);
     const preload = [...(lead ? [lead] : []), ...(view ? remotePreloads.forPage(view.page, live) : [])];
     const body = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
-    const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload, head, body });
+    // A rendered page is painted before its remote loads: the remote's CSS is linked, not only preloaded.
+    const stylesheets = body === undefined ? [] : preload.filter((hint) => hint.as === 'style').map((hint) => hint.href);
+    const hints = body === undefined ? preload : preload.filter((hint) => hint.as !== 'style');
+    const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets });
     return reply.code(view?.status ?? 200).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8').send(html);
   }
 

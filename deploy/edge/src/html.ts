@@ -30,6 +30,8 @@ export interface PageData {
   head?: { title: string; tags: string };
   /** The server-rendered page (render/renderer.ts) for `<div id="root">`, which the browser hydrates. */
   body?: string;
+  /** Stylesheets the rendered page needs before it is painted: its remote module's CSS. */
+  stylesheets?: string[];
 }
 
 function preloadTag(preload: Preload): string {
@@ -52,7 +54,11 @@ const jsonBlock = (id: string, value: unknown) => `<script type="application/jso
  * settings and the page's first data as JSON blocks, so first paint waits on no extra round trip.
  */
 export function renderShellHtml(template: string, page: PageData): string {
-  const hints = [...(page.head ? [`<title>${attribute(page.head.title)}</title>`, page.head.tags] : []), ...(page.preload ?? []).map(preloadTag)].join('');
+  const hints = [
+    ...(page.head ? [`<title>${attribute(page.head.title)}</title>`, page.head.tags] : []),
+    ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
+    ...(page.preload ?? []).map(preloadTag),
+  ].join('');
   const blocks = [
     jsonBlock(REGISTRY_BLOCK_ID, page.registry),
     ...(page.settings === undefined ? [] : [jsonBlock(SETTINGS_BLOCK_ID, page.settings)]),

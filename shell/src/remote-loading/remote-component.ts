@@ -5,6 +5,18 @@ import { federationName, type RemoteName } from '@shop/contracts';
 type PageModule = { default: ComponentType<object> };
 export type RemoteComponent = LazyExoticComponent<ComponentType<object>>;
 
+/**
+ * A remote module that did not load (after the retry plugin gave up): its region's error boundary
+ * shows the fallback. Named, so the hydration of a server-rendered region that meets it (the
+ * region then renders in the browser, and fails there) is not reported as a second error.
+ */
+export class RemoteLoadError extends Error {
+  constructor(id: string, options: { cause: unknown }) {
+    super(`Remote module ${id} did not load`, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
 // One lazy component per module id: revisiting a route renders at once, without a new Suspense.
 const components = new Map<string, RemoteComponent>();
 
@@ -23,7 +35,7 @@ export function remoteComponent(remote: RemoteName, module: string): RemoteCompo
       } catch (error) {
         // React.lazy keeps a rejection forever: forget it so a later render tries again.
         components.delete(id);
-        throw error;
+        throw new RemoteLoadError(id, { cause: error });
       }
     });
     components.set(id, component);

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import type { Settings } from '@shop/contracts';
 import { Link } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
-import { useIsDesktop } from '@shop/ui';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
 import { LanguageSwitcher } from '../language-switcher';
@@ -27,14 +26,6 @@ export function Header({ settings }: { settings: Settings | undefined }) {
   const raised = useFrameState((s) => s.menuOpen || s.searchActive);
   const name = settings?.name ?? '';
   const header = useRef<HTMLElement>(null);
-  // The burger leads the bar on phones and tablets; the desktop category bar is drawn below the
-  // logo, search and icons, so it comes after them in the Tab order too.
-  const desktop = useIsDesktop();
-  const menu = (
-    <div className={styles.menuSlot}>
-      <MenuSlot />
-    </div>
-  );
   return (
     // tabIndex -1: closing the promo strip focuses the header itself, so the next Tab goes on to
     // the header's first control rather than starting over from the top of the page.
@@ -50,14 +41,22 @@ export function Header({ settings }: { settings: Settings | undefined }) {
         </div>
       </div>
       <div className={styles.bar}>
-        {!desktop && menu}
+        {/* The burger leads the bar on phones and tablets; the desktop category bar is drawn below the
+            logo, search and icons, so it comes after them in the Tab order too. Both places are in
+            the HTML and CSS shows the one of the viewport: a server-rendered page cannot know it,
+            and the other layout's menu arriving after hydration would move the page. */}
+        <div className={styles.menuSlot}>
+          <MenuSlot layout="compact" />
+        </div>
         <Link to={localePath('/')} className={styles.logo} aria-label={name ? `${name}: ${t('home')}` : t('home')}>
           {settings?.logo && <img src={settings.logo} alt="" width="32" height="32" className={styles.logoImage} />}
           <span>{name}</span>
         </Link>
         <SearchBox popular={settings?.search.suggestions ?? []} />
         <HeaderIcons />
-        {desktop && menu}
+        <div className={styles.desktopMenuSlot}>
+          <MenuSlot layout="desktop" />
+        </div>
       </div>
     </header>
   );

@@ -47,7 +47,8 @@ function renderMenu(path = '/blog?x=1') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <header>
-        <MenuSlot />
+        <MenuSlot layout="compact" />
+        <MenuSlot layout="desktop" />
       </header>
       <main>
         <a href="#top">Page content</a>

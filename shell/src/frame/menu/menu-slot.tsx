@@ -23,13 +23,16 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The header's menu: a burger on mobile and tablet that loads and opens the slide-in menu, the
- * hover menu bar on desktop (loaded once the page is idle). Crossing the desktop breakpoint mounts
- * the other menu, which fetches the menu data again (spec §4).
+ * The header's menu in one of its two places: a burger on mobile and tablet (`compact`) that loads
+ * and opens the slide-in menu, the hover menu bar on desktop (loaded once the page is idle).
+ * Crossing the desktop breakpoint mounts the other menu, which fetches the menu data again (spec §4).
  */
-export function MenuSlot() {
+export function MenuSlot({ layout }: { layout: 'compact' | 'desktop' }) {
+  // False while a server-rendered page hydrates (the server cannot know the viewport): the desktop
+  // menu then mounts right after, in a place the header's CSS already keeps for it.
   const desktop = useIsDesktop();
-  return desktop ? <DesktopSlot /> : <BurgerSlot />;
+  if (layout === 'desktop') return desktop ? <DesktopSlot /> : null;
+  return desktop ? null : <BurgerSlot />;
 }
 
 function BurgerSlot() {

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Settings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { useIsMobile } from '@shop/ui';
+import { useHydrated } from '../use-hydrated';
 import { NS } from '../../i18n/texts';
 import { ContactIcon } from './contact-icons';
 import './texts';
@@ -23,7 +24,10 @@ export function ContactButtons({ buttons }: { buttons: readonly ContactButton[] 
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const links = buttons.filter((button) => SAFE_HREF.test(button.href.trim()));
-  if (links.length === 0) return null;
+  // Folded or not depends on the viewport, which a server-rendered page cannot know: the floating
+  // buttons appear once the page has hydrated (over the page, so nothing moves).
+  const hydrated = useHydrated();
+  if (links.length === 0 || !hydrated) return null;
 
   const expanded = !mobile || open;
   const onKeyDown = (event: KeyboardEvent) => {

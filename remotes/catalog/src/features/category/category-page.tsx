@@ -50,11 +50,11 @@ export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
         <p className={styles.total}>{t('productCount', { count: data.total })}</p>
       </header>
       <div className={styles.toolbar}>
-        {isMobile && (
-          <button type="button" className={styles.filtersButton} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
-            {chosenCount > 0 ? t('filtersChosen', { count: chosenCount }) : t('filters')}
-          </button>
-        )}
+        {/* The button and the sidebar are both in a server-rendered page, which cannot know the
+            viewport: CSS shows the one of the layout, so nothing moves when the page hydrates. */}
+        <button type="button" className={styles.filtersButton} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          {chosenCount > 0 ? t('filtersChosen', { count: chosenCount }) : t('filters')}
+        </button>
         <SortSelect sort={query.sort} onChange={(sort) => choose({ filters: query.filters, sort })} />
       </div>
       {problem === 'bad_filter' && <BadFilterNotice onReset={() => choose({ filters: {}, sort: query.sort })} />}
