@@ -28,6 +28,7 @@ import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
 import { registerValidators } from './validators';
+import { PageCache } from './page-cache';
 import { planRender } from './render/plan-render';
 import { PageRenderer, type RendererOptions } from './render/renderer';
 import { visitorId } from './visitor';
@@ -57,6 +58,8 @@ export interface EdgeOptions<O extends FastifyPluginOptions> {
   publicUrl?: string;
   /** How long settings inlined into the HTML are reused per language. */
   settingsTtlMs?: number;
+  /** How long a page the edge made is sent again without being made anew (page-cache.ts); default 10 s. */
+  pageCacheTtlMs?: number;
   /** Server rendering of public pages (render/renderer.ts); `false` sends every page client-rendered. Default on. */
   serverRender?: RendererOptions | false;
   logger?: FastifyServerOptions['logger'];
@@ -148,21 +151,32 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   const renderer = options.serverRender === false ? undefined : new PageRenderer(options.serverRender);
   if (renderer) app.addHook('onClose', () => renderer.close());
 
-  /** The page rendered for its release set, or undefined with the reason in `x-render` and the log. */
+  /**
+   * The page rendered for its release set, or no body with the reason in `x-render` and the log;
+   * `transient` when the render failed (the page is then not kept: the next one may render).
+   */
   async function serverRendered(request: FastifyRequest, reply: FastifyReply, input: Omit<Parameters<typeof planRender>[0], 'shellDir' | 'registryRoot'>) {
-    if (!renderer) return undefined;
+    if (!renderer) return { transient: false };
     const plan = planRender({ ...input, shellDir, registryRoot });
     const outcome = 'job' in plan ? await renderer.render(plan.job) : { fallback: plan.skip };
     if ('html' in outcome) {
       reply.header('x-render', outcome.cached ? 'server; cached' : 'server');
       // What the render cost (the browser's network panel and the render benchmark read it).
       reply.header('server-timing', `render;dur=${outcome.ms.toFixed(1)}${outcome.cached ? ';desc="cached"' : ''}`);
-      return outcome.html;
+      return { body: outcome.html, transient: false };
     }
     reply.header('x-render', `client; ${outcome.fallback}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 300));
     if ('job' in plan) request.log.warn({ url: request.url, reason: outcome.fallback }, 'page sent client-rendered');
-    return undefined;
+    return { transient: 'job' in plan };
   }
+
+  const pages = new PageCache(options.pageCacheTtlMs);
+  // Any write may change what a page shows (stock, reviews, settings): pages made before it go.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && isUnder(pathOf(request), '/api')) pages.clear();
+  });
+  /** The headers a page sets for itself, which a cached copy sends again. */
+  const PAGE_HEADERS = ['cache-control', 'x-render', 'server-timing'];
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const template = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => undefined);
@@ -178,20 +192,33 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const settings = language === DEFAULT_LANGUAGE ? defaults : await settingsFor(language as LanguageCode);
     const { map, perVisitor } = await registryFor(request, reply);
     const live = withRemoteOverride(request, map);
+    const origin = siteOrigin(request, options.publicUrl);
+    // A developer's override is their own browser's page: never kept.
+    const key = live === map ? [JSON.stringify(live), request.url, language, origin, template].join('\0') : undefined;
+    const cached = key === undefined ? undefined : pages.get(key);
+    if (cached) return reply.code(cached.status).headers(cached.headers).type('text/html; charset=utf-8').send(cached.html);
+
     // The page's own first call, made here: its reply is inlined, its status is the page's.
     const view = await firstView(pageGet, language, request.url, rest).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page\'s first data could not be read');
       return undefined;
     });
-    const head = seoTags({ origin: siteOrigin(request, options.publicUrl), language, rest, settings: settings as Partial<Settings> | undefined, view });
+    const head = seoTags({ origin, language, rest, settings: settings as Partial<Settings> | undefined, view });
     const lead = leadImage(view?.block);
     const preload = [...(lead ? [lead] : []), ...(view ? remotePreloads.forPage(view.page, live) : [])];
-    const body = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
+    const { body, transient } = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
     // A rendered page is painted before its remote loads: the remote's CSS is linked, not only preloaded.
     const stylesheets = body === undefined ? [] : preload.filter((hint) => hint.as === 'style').map((hint) => hint.href);
     const hints = body === undefined ? preload : preload.filter((hint) => hint.as !== 'style');
     const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets });
-    return reply.code(view?.status ?? 200).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8').send(html);
+    const status = view?.status ?? 200;
+    reply.code(status).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8');
+    // A page made without its data or with a render that failed is not kept: the next one may do better.
+    if (key !== undefined && view && settings && !transient) {
+      const headers = Object.fromEntries(PAGE_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])));
+      pages.set(key, { status, headers: { ...headers, 'x-render': `${headers['x-render'] ?? ''}; page cached`.replace(/^; /, '') }, html });
+    }
+    return reply.send(html);
   }
 
   async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {

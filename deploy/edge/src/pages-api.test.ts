@@ -251,3 +251,31 @@ describe("a shopper's own pages (cart, checkout, payment, orders)", () => {
     }
   });
 });
+
+describe("the edge's page cache", () => {
+  it('sends a page again as it made it, until a write goes through the API', async () => {
+    const url = '/en/blog?utm_source=cache-test';
+    const first = await page(url);
+    expect(first.headers['x-render']).not.toContain('page cached');
+    const again = await page(url);
+    expect(again.headers['x-render']).toMatch(/; page cached$/);
+    expect([again.statusCode, again.headers['cache-control'], again.body]).toEqual([first.statusCode, first.headers['cache-control'], first.body]);
+    // Another query or language is another page.
+    expect((await page('/blog?utm_source=cache-test')).headers['x-render']).not.toContain('page cached');
+    expect((await page('/en/blog?utm_source=other')).headers['x-render']).not.toContain('page cached');
+
+    const session = await edge.inject({ url: '/api/session' });
+    const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const xsrf = session.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const subscribed = await edge.inject({ method: 'POST', url: '/api/email/subscribe', headers: { cookie, 'x-xsrf-token': xsrf }, payload: { email: 'cache@example.com' } });
+    expect(subscribed.statusCode).toBe(200);
+    expect((await page(url)).headers['x-render']).not.toContain('page cached');
+    expect((await page(url)).headers['x-render']).toMatch(/page cached/);
+  });
+
+  it('keeps a 404 like any page: the resolver said so', async () => {
+    expect((await page('/en/no-such-thing-yet')).statusCode).toBe(404);
+    const again = await page('/en/no-such-thing-yet');
+    expect([again.statusCode, again.headers['x-render']]).toEqual([404, expect.stringMatching(/page cached/)]);
+  });
+});

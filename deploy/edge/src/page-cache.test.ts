@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { PageCache } from './page-cache';
+
+const page = (html: string) => ({ status: 200, headers: { 'cache-control': 'public' }, html });
+
+describe('PageCache', () => {
+  it('keeps a page for its time to live', () => {
+    jest.useFakeTimers({ now: 0 });
+    const pages = new PageCache(1000);
+    pages.set('a', page('<p>a</p>'));
+    jest.setSystemTime(999);
+    expect(pages.get('a')?.html).toBe('<p>a</p>');
+    jest.setSystemTime(1000);
+    expect(pages.get('a')).toBeUndefined();
+    jest.useRealTimers();
+  });
+
+  it('drops every page when the data changed, and the least recently kept beyond its size', () => {
+    const pages = new PageCache(60_000, 2);
+    pages.set('a', page('a'));
+    pages.set('b', page('b'));
+    pages.set('c', page('c'));
+    expect([pages.get('a'), pages.get('b')?.html, pages.get('c')?.html]).toEqual([undefined, 'b', 'c']);
+    pages.clear();
+    expect(pages.get('c')).toBeUndefined();
+  });
+});
