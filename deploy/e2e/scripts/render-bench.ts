@@ -38,21 +38,6 @@ const BUDGET_RPS_SHARE = 0.5;
 const BUDGET_P95_FACTOR = 2;
 
 let shop: StartedShop | undefined;
-process.once('SIGINT', () => {
-  shop?.stop();
-  process.kill(process.pid, 'SIGINT');
-});
-
-try {
-  const options = parseOptions();
-  if (options.help) console.log(HELP);
-  else await bench(options);
-} catch (error) {
-  console.error(`bench:render cannot run: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  shop?.stop();
-}
 
 async function bench(options: ReturnType<typeof parseOptions>): Promise<void> {
   const durationMs = positive(options.duration, 'duration') * 1000;
@@ -273,4 +258,21 @@ function parseOptions() {
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)} (see --help)`);
   }
+}
+
+// Last, so every constant above is initialised before the run starts.
+process.once('SIGINT', () => {
+  shop?.stop();
+  process.kill(process.pid, 'SIGINT');
+});
+
+try {
+  const options = parseOptions();
+  if (options.help) console.log(HELP);
+  else await bench(options);
+} catch (error) {
+  console.error(`bench:render cannot run: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  shop?.stop();
 }

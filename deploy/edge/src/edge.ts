@@ -29,6 +29,7 @@ import { cachedSettings, settingsFromReply, type SettingsFetcher } from './setti
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
 import { registerValidators } from './validators';
 import { PageCache } from './page-cache';
+import { EncodedPage, registerPageEncodings, sendEncoded } from './page-encodings';
 import { planRender } from './render/plan-render';
 import { PageRenderer, type RendererOptions } from './render/renderer';
 import { visitorId } from './visitor';
@@ -118,6 +119,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   if (options.remoteOverrides) registerRemoteOverride(app, { devOrigins: options.devOrigins });
   // ETag and 304 for the edge's own cacheable replies (pages, registry map, SEO files); before compression.
   registerValidators(app);
+  // After the validators: a page sent again goes out as the bytes it was compressed to once.
+  registerPageEncodings(app);
   // Built files first: they are sent precompressed, and compress hooks only the routes after it.
   await registerStaticFiles(app, { shellDir, registryRoot });
   // Replies made per request (pages, the API, the registry map) are compressed as they go.
@@ -196,7 +199,10 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     // A developer's override is their own browser's page: never kept.
     const key = live === map ? [JSON.stringify(live), request.url, language, origin, template].join('\0') : undefined;
     const cached = key === undefined ? undefined : pages.get(key);
-    if (cached) return reply.code(cached.status).headers(cached.headers).type('text/html; charset=utf-8').send(cached.html);
+    if (cached) {
+      sendEncoded(request, cached.body);
+      return reply.code(cached.status).headers(cached.headers).type('text/html; charset=utf-8').send(cached.body.html);
+    }
 
     // The page's own first call, made here: its reply is inlined, its status is the page's.
     const view = await firstView(pageGet, language, request.url, rest).catch((error: unknown) => {
@@ -216,7 +222,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     // A page made without its data or with a render that failed is not kept: the next one may do better.
     if (key !== undefined && view && settings && !transient) {
       const headers = Object.fromEntries(PAGE_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])));
-      pages.set(key, { status, headers: { ...headers, 'x-render': `${headers['x-render'] ?? ''}; page cached`.replace(/^; /, '') }, html });
+      pages.set(key, { status, headers: { ...headers, 'x-render': `${headers['x-render'] ?? ''}; page cached`.replace(/^; /, '') }, body: new EncodedPage(html) });
     }
     return reply.send(html);
   }

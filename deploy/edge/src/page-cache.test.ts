@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { PageCache } from './page-cache';
+import { EncodedPage } from './page-encodings';
 
-const page = (html: string) => ({ status: 200, headers: { 'cache-control': 'public' }, html });
+const page = (html: string) => ({ status: 200, headers: { 'cache-control': 'public' }, body: new EncodedPage(html) });
 
 describe('PageCache', () => {
   it('keeps a page for its time to live', () => {
@@ -9,7 +10,7 @@ describe('PageCache', () => {
     const pages = new PageCache(1000);
     pages.set('a', page('<p>a</p>'));
     jest.setSystemTime(999);
-    expect(pages.get('a')?.html).toBe('<p>a</p>');
+    expect(pages.get('a')?.body.html).toBe('<p>a</p>');
     jest.setSystemTime(1000);
     expect(pages.get('a')).toBeUndefined();
     jest.useRealTimers();
@@ -20,7 +21,7 @@ describe('PageCache', () => {
     pages.set('a', page('a'));
     pages.set('b', page('b'));
     pages.set('c', page('c'));
-    expect([pages.get('a'), pages.get('b')?.html, pages.get('c')?.html]).toEqual([undefined, 'b', 'c']);
+    expect([pages.get('a'), pages.get('b')?.body.html, pages.get('c')?.body.html]).toEqual([undefined, 'b', 'c']);
     pages.clear();
     expect(pages.get('c')).toBeUndefined();
   });

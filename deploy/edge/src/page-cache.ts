@@ -1,8 +1,10 @@
-/** A page as it was sent: status, the headers that are the page's own, and the HTML. */
+import type { EncodedPage } from './page-encodings';
+
+/** A page as it was sent: status, the headers that are the page's own, and the HTML (compressed once). */
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  html: string;
+  body: EncodedPage;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CART_CHECKOUT_EXPOSES, CATALOG_EXPOSES } from '@shop/contracts';
@@ -271,6 +272,23 @@ describe("the edge's page cache", () => {
     expect(subscribed.statusCode).toBe(200);
     expect((await page(url)).headers['x-render']).not.toContain('page cached');
     expect((await page(url)).headers['x-render']).toMatch(/page cached/);
+  });
+
+  it('sends a page again as br or gzip compressed once, with the ETag of its HTML, and 304 for it', async () => {
+    const url = '/en/blog?utm_source=encodings';
+    const made = await page(url);
+    const [br, gzip, identity] = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) => edge.inject({ url, headers: { host: 'shop.test', 'accept-encoding': encoding } })),
+    );
+    expect(br!.headers['x-render']).toMatch(/page cached/);
+    expect([br!.headers['content-encoding'], gzip!.headers['content-encoding'], identity!.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect(brotliDecompressSync(br!.rawPayload).toString('utf8')).toBe(made.body);
+    expect(gunzipSync(gzip!.rawPayload).toString('utf8')).toBe(made.body);
+    expect(identity!.body).toBe(made.body);
+    expect(new Set([made, br, gzip, identity].map((res) => res!.headers.etag)).size).toBe(1);
+    expect(String(br!.headers.vary)).toMatch(/accept-encoding/i);
+    const revalidated = await edge.inject({ url, headers: { host: 'shop.test', 'accept-encoding': 'br', 'if-none-match': String(made.headers.etag) } });
+    expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
   });
 
   it('keeps a 404 like any page: the resolver said so', async () => {
