@@ -36,10 +36,28 @@ describe('formatDate', () => {
     expect(formatDate(iso, 'ka-ge')).toMatch(/^5 მარტი,? 2026/);
   });
 
+  /** The module as a page that has not formatted a date yet loads it (its formatters are kept per language). */
+  const freshFormatDate = (): typeof formatDate => {
+    let fresh: typeof formatDate | undefined;
+    jest.isolateModules(() => {
+      fresh = (require('./format') as typeof import('./format')).formatDate;
+    });
+    return fresh!;
+  };
+
   it('writes Georgian out itself where the browser has no Georgian locale data', () => {
     const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
-    expect(formatDate('2026-10-28T23:30:00Z', 'ka-ge')).toBe('28 ოქტომბერი, 2026');
+    expect(freshFormatDate()('2026-10-28T23:30:00Z', 'ka-ge')).toBe('28 ოქტომბერი, 2026');
     supported.mockRestore();
+  });
+
+  it('makes one formatter per language however many dates it formats', () => {
+    const fresh = freshFormatDate();
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(['2026-01-01', '2026-02-01', '2026-03-01'].map((day) => fresh(day, 'en-gb'))).toEqual(['1 January 2026', '1 February 2026', '1 March 2026']);
+    expect(fresh(iso, 'ru-ru')).toBe('5 марта 2026 г.');
+    expect(made).toHaveBeenCalledTimes(2);
+    made.mockRestore();
   });
 
   it('reads the date in UTC, so late-evening posts keep their day', () => {

@@ -38,8 +38,17 @@ const GEORGIAN_MONTHS = [
 export function formatDate(iso: string, language: LanguageCode): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (language === 'ka-ge' && Intl.DateTimeFormat.supportedLocalesOf(language).length === 0) {
-    return `${date.getUTCDate()} ${GEORGIAN_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  const format = dateFormat(language);
+  return format ? format.format(date) : `${date.getUTCDate()} ${GEORGIAN_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+}
+
+/** One formatter per language (making one costs far more than formatting): none where the browser lacks Georgian. */
+const dateFormats = new Map<LanguageCode, Intl.DateTimeFormat | undefined>();
+
+function dateFormat(language: LanguageCode): Intl.DateTimeFormat | undefined {
+  if (!dateFormats.has(language)) {
+    const lacking = language === 'ka-ge' && Intl.DateTimeFormat.supportedLocalesOf(language).length === 0;
+    dateFormats.set(language, lacking ? undefined : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
   }
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormats.get(language);
 }

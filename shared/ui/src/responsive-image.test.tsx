@@ -15,6 +15,7 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('width', '1280');
     expect(img).toHaveAttribute('height', '720');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
   });
 
   it('switches files at the 768 and 1280 px layouts when given the width per layout', () => {
@@ -27,9 +28,12 @@ describe('ResponsiveImage', () => {
     expect(screen.getByRole('img', { name: 'Cover' })).toHaveAttribute('sizes', '100vw');
   });
 
-  it('loads a priority image at once', () => {
+  it('loads a priority image at once, with high priority, and paints it in the frame it is decoded for', () => {
     render(<ResponsiveImage base="/api/media/blog/1" alt="Hero" width={1280} height={720} priority />);
-    expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('loading', 'eager');
+    const img = screen.getByRole('img', { name: 'Hero' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('decoding', 'auto');
   });
 });
 

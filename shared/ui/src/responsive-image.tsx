@@ -48,7 +48,8 @@ export function ResponsiveImage({ base, alt, width, height, sizes = '100vw', pri
       height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The likely largest paint is decoded with the frame it arrives in, not a frame or more later.
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
     />
   );

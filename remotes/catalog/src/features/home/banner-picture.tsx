@@ -21,7 +21,8 @@ export function BannerPicture({ image, sizes, priority = false }: BannerPictureP
       height={image.height}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The likely largest paint is decoded with the frame it arrives in, not a frame or more later.
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
     />
   );
