@@ -1,4 +1,4 @@
-// What the benchmarks share: the pages they measure and the port of the shop they start.
+// What the benchmarks share: how they run, the pages they measure and the port of the shop they start.
 import { createServer } from 'node:net';
 import type { BlogPostsReply, CategoryTreeReply, ResolveReply } from '@shop/contracts';
 
@@ -41,4 +41,35 @@ export async function portOption(name: string, value: string | undefined): Promi
   await new Promise((resolve) => server.close(resolve));
   if (!address || typeof address !== 'object') throw new Error('no free port');
   return address.port;
+}
+
+/**
+ * A benchmark script's main: `--help` prints `help`, a bad option or a shop that does not start is
+ * one line and exit code 1, and `cleanup` (stop the shop, close servers) runs at the end and on
+ * Ctrl+C. The shop runs in a process group of its own, which the terminal's signal does not reach;
+ * after cleaning up, the script sends itself the signal again (the handler is gone after `once`),
+ * so it ends as interrupted, which is what the calling shell expects. Call it last, once every
+ * constant of the script is initialised.
+ */
+export async function runBench<O extends { help?: boolean }>(script: {
+  name: string;
+  help: string;
+  parseOptions: () => O;
+  bench: (options: O) => Promise<void>;
+  cleanup: () => unknown;
+}): Promise<void> {
+  process.once('SIGINT', () => {
+    void script.cleanup();
+    process.kill(process.pid, 'SIGINT');
+  });
+  try {
+    const options = script.parseOptions();
+    if (options.help) console.log(script.help);
+    else await script.bench(options);
+  } catch (error) {
+    console.error(`${script.name} cannot run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await script.cleanup();
+  }
 }

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { generateReport, type Result } from 'lighthouse';
 import { ROOT, startShop, type StartedShop } from '../src/shop';
-import { pickPages, portOption, type Page } from './bench-shop';
+import { pickPages, portOption, runBench, type Page } from './bench-shop';
 import { lighthouseRun, medianByLcp, type Metrics, type Run } from './lighthouse-run';
 import { renderStatic, serveStatic, type StaticServer } from './static-rendition';
 
@@ -39,26 +39,6 @@ const TARGET_TBT_MS = 150;
 let shop: StartedShop | undefined;
 let staticServer: StaticServer | undefined;
 
-// On Ctrl+C, stop the shop's process tree (its own process group, which the terminal's signal
-// does not reach), then send ourselves the signal again: the handler is gone after `once`, so
-// Node's own handling ends the process as interrupted, which is what the calling shell expects.
-process.once('SIGINT', () => {
-  shop?.stop();
-  process.kill(process.pid, 'SIGINT');
-});
-
-try {
-  const options = parseOptions();
-  if (options.help) console.log(HELP);
-  else await bench(options);
-} catch (error) {
-  // A bad option or a shop that does not start; the finally still closes what was opened.
-  console.error(`bench:lighthouse cannot run: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await staticServer?.close();
-  shop?.stop();
-}
 
 async function bench(options: ReturnType<typeof parseOptions>): Promise<void> {
   const runs = Number(options.runs);
@@ -189,3 +169,14 @@ function lcpBreakdown(lhr: Result): string {
   const phases = phaseTable?.type === 'table' ? phaseTable.items.map((item) => Math.round(Number(item.timing))).join(' / ') : '?';
   return `${phases}  ${element}`;
 }
+
+await runBench({
+  name: 'bench:lighthouse',
+  help: HELP,
+  parseOptions,
+  bench,
+  cleanup: async () => {
+    await staticServer?.close();
+    shop?.stop();
+  },
+});

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FileEventStore, RemoteRegistry } from '@shop/registry';
 import { ROOT, startShop, type StartedShop } from '../src/shop';
-import { pickPages, portOption, type Page } from './bench-shop';
+import { pickPages, portOption, runBench, type Page } from './bench-shop';
 
 const HELP = `Usage: pnpm --filter @shop/e2e bench:render [-- options]
 
@@ -260,19 +260,4 @@ function parseOptions() {
   }
 }
 
-// Last, so every constant above is initialised before the run starts.
-process.once('SIGINT', () => {
-  shop?.stop();
-  process.kill(process.pid, 'SIGINT');
-});
-
-try {
-  const options = parseOptions();
-  if (options.help) console.log(HELP);
-  else await bench(options);
-} catch (error) {
-  console.error(`bench:render cannot run: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  shop?.stop();
-}
+await runBench({ name: 'bench:render', help: HELP, parseOptions, bench, cleanup: () => shop?.stop() });
