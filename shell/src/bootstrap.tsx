@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/api-client';
@@ -35,7 +36,9 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   // The edge rendered the page (x-render: server): hydrate it. The frame hydrates at once; the
   // route's region keeps its server HTML until its remote's chunk arrives, then hydrates too.
-  if (root.firstElementChild) hydrateRoot(root, <App />, { onRecoverableError });
+  // In a transition, hydrating yields to the browser every few milliseconds instead of being one
+  // long task (a click meanwhile hydrates what it lands on at once).
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />, { onRecoverableError }));
   else createRoot(root).render(<App />);
 }
 

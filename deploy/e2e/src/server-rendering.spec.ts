@@ -74,6 +74,34 @@ for (const width of [375, 1280]) {
   }
 }
 
+test('a tap made while the shell still loads is done once the page is taken over, not lost', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const reports = watchConsole(page);
+  let release = () => undefined as void;
+  const shellHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/shell/main.js', async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  try {
+    const response = await page.goto('/en/blog', { waitUntil: 'domcontentloaded' });
+    expect(response?.headers()['x-render']).toMatch(/^server/);
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    release();
+    await expect(menu).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(reports).toEqual([]);
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 test('without JavaScript, pages have their heading, prices, product images and links', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

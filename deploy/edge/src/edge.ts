@@ -20,7 +20,7 @@ import { PAGE, PER_VISITOR, REVALIDATE } from './cache-rules';
 import { renderShellHtml } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { firstView } from './first-view';
-import { leadImage, RemotePreloads } from './preload';
+import { leadImage, RemotePreloads, type Preload } from './preload';
 import { registerRemoteOverride, withRemoteOverride } from './remote-override';
 import { registerSeoFiles, siteOrigin } from './seo-files';
 import { seoTags } from './seo-tags';
@@ -215,7 +215,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const { body, transient } = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
     // A rendered page is painted before its remote loads: the remote's CSS is linked, not only preloaded.
     const stylesheets = body === undefined ? [] : preload.filter((hint) => hint.as === 'style').map((hint) => hint.href);
-    const hints = body === undefined ? preload : preload.filter((hint) => hint.as !== 'style');
+    // Nor does its paint wait on the remote's script and data, which only hydrate it: the lead image comes first.
+    const hints = body === undefined ? preload : preload.flatMap((hint): Preload[] => (hint.as === 'style' ? [] : hint.as === 'image' ? [hint] : [{ ...hint, priority: 'low' }]));
     const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets });
     const status = view?.status ?? 200;
     reply.code(status).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8');

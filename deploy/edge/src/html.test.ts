@@ -25,6 +25,21 @@ describe('renderShellHtml', () => {
     expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });
   });
 
+  it('asks for low priority where a hint says so (what only hydrates a rendered page)', () => {
+    const html = renderShellHtml('<html><head></head></html>', {
+      language: 'en-gb',
+      registry: {},
+      preload: [
+        { as: 'script', href: '/remotes/catalog/1.0.0/remoteEntry.js', priority: 'low' },
+        { as: 'fetch', href: '/remotes/catalog/1.0.0/mf-manifest.json', priority: 'low' },
+        { as: 'script', href: '/remotes/catalog/1.0.0/expose.js' },
+      ],
+    });
+    expect(html).toContain('<link rel="preload" href="/remotes/catalog/1.0.0/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/remotes/catalog/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/remotes/catalog/1.0.0/expose.js" as="script">');
+  });
+
   it('spells language codes as BCP 47 tags', () => {
     expect(htmlLang('en-gb')).toBe('en-GB');
   });

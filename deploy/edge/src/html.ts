@@ -34,15 +34,17 @@ export interface PageData {
   stylesheets?: string[];
 }
 
+const priority = (preload: { priority?: 'low' }) => (preload.priority ? ` fetchpriority="${preload.priority}"` : '');
+
 function preloadTag(preload: Preload): string {
   const href = attribute(preload.href);
   switch (preload.as) {
     case 'image':
       return `<link rel="preload" as="image" href="${href}" imagesrcset="${attribute(preload.srcset)}" imagesizes="${attribute(preload.sizes)}" fetchpriority="high">`;
     case 'fetch':
-      return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+      return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"${priority(preload)}>`;
     default:
-      return `<link rel="preload" href="${href}" as="${preload.as}">`;
+      return `<link rel="preload" href="${href}" as="${preload.as}"${priority(preload)}>`;
   }
 }
 

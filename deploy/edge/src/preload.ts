@@ -5,7 +5,7 @@ import { REMOTES_PREFIX } from './static-files';
 
 /** A hint for the browser to fetch something the page will need, before any script asks for it. */
 export type Preload =
-  | { as: 'fetch' | 'script' | 'style'; href: string }
+  | { as: 'fetch' | 'script' | 'style'; href: string; priority?: 'low' }
   | { as: 'image'; href: string; srcset: string; sizes: string };
 
 /** What the edge reads of a remote's mf-manifest.json. */

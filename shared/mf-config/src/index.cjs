@@ -154,6 +154,31 @@ function serverConfig({ dir, distDir, mode, uniqueName, entry, externals = [], r
   };
 }
 
+/**
+ * The shell's start.js (src/start.ts), what its index.html runs: it starts main.js once a
+ * server-rendered page has been painted. A build of its own, because every entry of the federated
+ * build carries the federation runtime and the eager singletons: this one is a few hundred bytes.
+ */
+function startConfig({ dir, distDir, mode }) {
+  const production = mode === 'production';
+  return {
+    name: 'start',
+    mode,
+    context: dir,
+    entry: { start: './src/start.ts' },
+    devtool: false,
+    target: 'web',
+    // The browser build's clean keeps this file (`keep` there); this build cleans nothing.
+    output: { path: distDir, filename: '[name].js', publicPath: SHELL_PUBLIC_PATH, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule(production)] },
+    optimization: { minimize: production, minimizer: [terser()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
 /** The query that marks a remote's Node entry: the loader writes it from the exposes map. */
 const SERVER_ENTRY_QUERY = '?shop-server-entry';
 
@@ -172,7 +197,13 @@ function remoteServerConfig({ dir, distDir, mode, uniqueName, exposes }) {
 }
 
 /** What host and remotes have in common; `federation` and `output` differ. */
-function baseConfig({ dir, distDir, mode, uniqueName, publicPath, federation, entry, devServer, extraPlugins = [] }) {
+// What a browser build's clean of dist/ leaves to the app's other builds.
+const SERVER_BUILD = /^server[\\/]/;
+const SERVER_AND_START_BUILDS = /^server[\\/]|^start\.js/;
+
+const terser = () => new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } });
+
+function baseConfig({ dir, distDir, mode, uniqueName, publicPath, federation, entry, devServer, extraPlugins = [], keep = SERVER_BUILD }) {
   const production = mode === 'production';
   const version = appVersion(dir);
   return {
@@ -189,8 +220,9 @@ function baseConfig({ dir, distDir, mode, uniqueName, publicPath, federation, en
       assetModuleFilename: '[name].[contenthash:8][ext]',
       publicPath,
       uniqueName,
-      // dist/server/ is the Node build's, written by the other half of the same build.
-      clean: { keep: /^server[\\/]/ },
+      // dist/server/ is the Node build's, written by the other half of the same build (and the
+      // shell's start.js its own build's).
+      clean: { keep },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -215,7 +247,7 @@ function baseConfig({ dir, distDir, mode, uniqueName, publicPath, federation, en
     optimization: {
       moduleIds: production ? false : 'named',
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [terser()],
     },
     cache: {
       type: 'filesystem',
@@ -319,9 +351,9 @@ function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv.mode);
     const distDir = path.join(dir, 'dist');
-    if (env.WEBPACK_SERVE) return browser(mode, distDir);
+    if (env.WEBPACK_SERVE) return [browser(mode, distDir), startConfig({ dir, distDir, mode })];
     // The Node build bundles everything it uses: it is what provides the singletons on the server.
-    return [browser(mode, distDir), serverConfig({ dir, distDir, mode, uniqueName: 'shell', entry: { index: './src/server/index.ts' } })];
+    return [browser(mode, distDir), startConfig({ dir, distDir, mode }), serverConfig({ dir, distDir, mode, uniqueName: 'shell', entry: { index: './src/server/index.ts' } })];
   };
   function browser(mode, distDir) {
     return baseConfig({
@@ -331,6 +363,7 @@ function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8
       uniqueName: 'shell',
       publicPath: SHELL_PUBLIC_PATH,
       entry: { main: './src/index.ts' },
+      keep: SERVER_AND_START_BUILDS,
       federation: {
         name: 'shell',
         remotes: {},
@@ -357,8 +390,8 @@ function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src', 'index.html'),
           filename: 'index.html',
-          inject: 'head',
-          scriptLoading: 'defer',
+          // The template writes its own tags: main.js is only preloaded there, start.js runs it.
+          inject: false,
           minify: mode === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
         }),
       ],

@@ -29,15 +29,25 @@ function federationOf(config: Configuration): FederationOptions {
 }
 
 type Mode = 'production' | 'development';
-// `webpack` builds both halves; `webpack serve` (WEBPACK_SERVE) only the browser's.
-const builds = (config: ReturnType<typeof createRemoteConfig>, mode: Mode) => config({}, { mode }) as unknown as [Configuration, Configuration];
+// `webpack` builds every part (browser, Node, the shell's start.js); `webpack serve` (WEBPACK_SERVE)
+// only what browsers load.
+const builds = (config: ReturnType<typeof createRemoteConfig>, mode: Mode) => [config({}, { mode })].flat() as unknown as Configuration[];
+const served = (config: ReturnType<typeof createRemoteConfig>) => [config({ WEBPACK_SERVE: true }, { mode: 'development' })].flat() as unknown as Configuration[];
+const named = (configs: Configuration[], name: string): Configuration => {
+  const config = configs.find((c) => c.name === name);
+  if (!config) throw new Error(`no ${name} build`);
+  return config;
+};
 const blogConfig = createRemoteConfig({ name: 'content-blog', dir: blogDir, exposes: { './BlogList': './src/exposes/blog-list.tsx' }, devPort: 3004 });
 const shellConfig = createHostConfig({ dir: shellDir, devPort: 3000 });
-const served = (config: ReturnType<typeof createRemoteConfig>) => config({ WEBPACK_SERVE: true }, { mode: 'development' }) as Configuration;
-const remote = (mode: Mode = 'production'): Configuration => (mode === 'development' ? served(blogConfig) : builds(blogConfig, mode)[0]);
-const host = (mode: Mode = 'production'): Configuration => (mode === 'development' ? served(shellConfig) : builds(shellConfig, mode)[0]);
-const remoteServer = () => builds(blogConfig, 'production')[1];
-const hostServer = () => builds(shellConfig, 'production')[1];
+const browserBuild = (configs: Configuration[]): Configuration => {
+  if (!configs[0]) throw new Error('no browser build');
+  return configs[0];
+};
+const remote = (mode: Mode = 'production') => browserBuild(mode === 'development' ? served(blogConfig) : builds(blogConfig, mode));
+const host = (mode: Mode = 'production') => browserBuild(mode === 'development' ? served(shellConfig) : builds(shellConfig, mode));
+const remoteServer = () => named(builds(blogConfig, 'production'), 'server');
+const hostServer = () => named(builds(shellConfig, 'production'), 'server');
 
 describe('createRemoteConfig', () => {
   it('names the container with _ for - and serves from wherever it is published', () => {
@@ -78,7 +88,7 @@ describe('createRemoteConfig', () => {
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', version: '2.0.0' }));
       fs.mkdirSync(path.join(dir, 'node_modules/react'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'node_modules/react/package.json'), JSON.stringify({ name: 'react', version: '19.0.0' }));
-      const { shared } = federationOf(builds(createRemoteConfig({ name: 'giftcard', dir, exposes: {}, devPort: 3005 }), 'production')[0]);
+      const { shared } = federationOf(browserBuild(builds(createRemoteConfig({ name: 'giftcard', dir, exposes: {}, devPort: 3005 }), 'production')));
       expect(Object.keys(shared)).toEqual(['react', 'react/jsx-runtime']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -126,6 +136,17 @@ describe('createHostConfig', () => {
   it('bundles its singletons eagerly into main.js; remotes bundle none and use the shell\'s', () => {
     expect(Object.values(federationOf(host()).shared).every((options) => options.eager === true && options.import === undefined)).toBe(true);
     expect(Object.values(federationOf(remote()).shared).every((options) => !options.eager && options.import === false)).toBe(true);
+  });
+
+  it("builds start.js on its own, in both modes: no federation runtime or singletons, and kept by the browser build's clean", () => {
+    for (const configs of [builds(shellConfig, 'production'), served(shellConfig)]) {
+      const start = named(configs, 'start');
+      expect(start.entry).toEqual({ start: './src/start.ts' });
+      expect(start.plugins).toBeUndefined();
+      expect(start.output).toMatchObject({ path: path.join(shellDir, 'dist'), filename: '[name].js', publicPath: '/assets/shell/', clean: false });
+    }
+    expect(host().output?.clean).toEqual({ keep: /^server[\\/]|^start\.js/ });
+    expect(builds(blogConfig, 'production').map((config) => config.name)).not.toContain('start');
   });
 
   it('proxies /api and serves every page from index.html in dev', () => {

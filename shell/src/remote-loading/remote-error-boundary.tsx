@@ -7,6 +7,8 @@ interface Props {
   /** Name of the remote inside, for the log and the fallback's data attribute. */
   remote: string;
   onRetry: () => void;
+  /** Called once the fallback shows. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Remote ${this.props.remote} failed to load or render`, error, info.componentStack);
+    this.props.onError?.();
   }
 
   private readonly retry = () => {

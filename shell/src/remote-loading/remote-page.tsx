@@ -3,6 +3,7 @@ import { PAGE_MODULES, type PageModuleName, type RemoteName } from '@shop/contra
 import { useTranslation } from '@shop/i18n';
 import { LoadingState } from '@shop/ui';
 import { NS } from '../i18n/texts';
+import { useRegionHydration } from '../boot/page-hydration';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemoteComponent, remoteComponent, remoteModuleId, type RemoteComponent } from './remote-component';
 import { ClientRegion, useServerModules } from './server-modules';
@@ -32,6 +33,7 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
   // The retry button goes away with the fallback: focus moves to the region, not to the page body
   // (in a dialog, out of it).
   const region = useRef<HTMLDivElement>(null);
+  const hydration = useRegionHydration();
   const retry = () => {
     resetRemote(remote);
     forgetRemoteComponent(remote, module);
@@ -40,8 +42,9 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
   };
   return (
     <div ref={region} tabIndex={-1} className={styles.region}>
-      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={hydration.settle}>
         <Suspense fallback={<LoadingState label={t('loading')} />}>
+          {hydration.content}
           {createElement(page, props)}
         </Suspense>
       </RemoteErrorBoundary>

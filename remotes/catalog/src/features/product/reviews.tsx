@@ -5,7 +5,7 @@ import { bus, useSession } from '@shop/session';
 import { controls, ErrorNotice, LoadingState, useRequest } from '@shop/ui';
 import { NS } from '../../i18n/product';
 import { fetchReviews } from './api';
-import { Stars } from './stars';
+import { formatScore, Stars } from './stars';
 import styles from './reviews.module.css';
 
 // The review form is for logged-in shoppers who ask for it: a chunk of its own (with its texts),
@@ -63,7 +63,7 @@ export function Reviews({ productId, rating }: { productId: number; rating: Revi
       {summary.count > 0 && (
         <p className={styles.summary}>
           <Stars score={summary.average} />
-          <span>{t('averageScore', { score: summary.average.toLocaleString(language, { maximumFractionDigits: 1 }) })}</span>
+          <span>{t('averageScore', { score: formatScore(summary.average, language) })}</span>
         </p>
       )}
       <WriteReview productId={productId} onAdded={onAdded} />
