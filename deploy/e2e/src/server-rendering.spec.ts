@@ -87,6 +87,8 @@ test('a tap made while the shell still loads is done once the page is taken over
   try {
     const response = await page.goto('/en/blog', { waitUntil: 'domcontentloaded' });
     expect(response?.headers()['x-render']).toMatch(/^server/);
+    // The edge has the shell's start.js start main.js once the page is painted.
+    await expect(page.locator('script[src="/assets/shell/start.js"]')).toHaveCount(1);
     const burger = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     await burger.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

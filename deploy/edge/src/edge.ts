@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
@@ -217,7 +218,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const stylesheets = body === undefined ? [] : preload.filter((hint) => hint.as === 'style').map((hint) => hint.href);
     // Nor does its paint wait on the remote's script and data, which only hydrate it: the lead image comes first.
     const hints = body === undefined ? preload : preload.flatMap((hint): Preload[] => (hint.as === 'style' ? [] : hint.as === 'image' ? [hint] : [{ ...hint, priority: 'low' }]));
-    const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets });
+    const startAfterPaint = body !== undefined && existsSync(join(shellDir, 'start.js'));
+    const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets, startAfterPaint });
     const status = view?.status ?? 200;
     reply.code(status).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8');
     // A page made without its data or with a render that failed is not kept: the next one may do better.

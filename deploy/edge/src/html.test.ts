@@ -40,6 +40,14 @@ describe('renderShellHtml', () => {
     expect(html).toContain('<link rel="preload" href="/remotes/catalog/1.0.0/expose.js" as="script">');
   });
 
+  it("starts a rendered page's main.js from start.js, fetching it at once, and leaves other pages alone", () => {
+    const template = '<html><head><script defer="defer" src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';
+    const rendered = renderShellHtml(template, { language: 'en-gb', registry: {}, body: '<main>Shop</main>', startAfterPaint: true });
+    expect(rendered).toContain('<link rel="preload" href="/assets/shell/main.js" as="script"><script defer src="/assets/shell/start.js"></script>');
+    expect(rendered).not.toContain('<script defer="defer" src="/assets/shell/main.js">');
+    expect(renderShellHtml(template, { language: 'en-gb', registry: {} })).toContain('<script defer="defer" src="/assets/shell/main.js"></script>');
+  });
+
   it('spells language codes as BCP 47 tags', () => {
     expect(htmlLang('en-gb')).toBe('en-GB');
   });

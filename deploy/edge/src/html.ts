@@ -32,6 +32,12 @@ export interface PageData {
   body?: string;
   /** Stylesheets the rendered page needs before it is painted: its remote module's CSS. */
   stylesheets?: string[];
+  /**
+   * The shell's main.js fetched at once but started by its start.js once the page is painted
+   * (shell/src/start.ts), for a rendered page of a shell that has start.js: its hydration then
+   * never holds back that paint, and taps made meanwhile are held for it.
+   */
+  startAfterPaint?: boolean;
 }
 
 const priority = (preload: { priority?: 'low' }) => (preload.priority ? ` fetchpriority="${preload.priority}"` : '');
@@ -74,8 +80,12 @@ export function renderShellHtml(template: string, page: PageData): string {
   const title = /<title>[^<]*<\/title>/i;
   html = page.head && title.test(html) ? html.replace(title, () => hints) : insertBeforeHeadEnd(html, hints);
   if (page.body !== undefined) html = html.replace(ROOT, (root) => `${root}${page.body}`);
+  if (page.startAfterPaint) html = html.replace(MAIN_SCRIPT, (_tag, base: string) => `<link rel="preload" href="${base}main.js" as="script"><script defer src="${base}start.js"></script>`);
   return insertBeforeHeadEnd(html, blocks);
 }
+
+/** The shell's main.js tag, as its build writes it (deferred). */
+const MAIN_SCRIPT = /<script\b[^>]*\bsrc="([^"]*\/)main\.js"[^>]*><\/script>/i;
 
 /** The shell's mount point, which the server-rendered page goes into. */
 const ROOT = /<div id="?root"?>/i;

@@ -155,9 +155,10 @@ function serverConfig({ dir, distDir, mode, uniqueName, entry, externals = [], r
 }
 
 /**
- * The shell's start.js (src/start.ts), what its index.html runs: it starts main.js once a
- * server-rendered page has been painted. A build of its own, because every entry of the federated
- * build carries the federation runtime and the eager singletons: this one is a few hundred bytes.
+ * The shell's start.js (src/start.ts), which the edge puts in place of main.js on a page it
+ * rendered: it starts main.js once the page has been painted. A build of its own, because every
+ * entry of the federated build carries the federation runtime and the eager singletons: this one
+ * is about a kilobyte.
  */
 function startConfig({ dir, distDir, mode }) {
   const production = mode === 'production';
@@ -390,8 +391,8 @@ function createHostConfig({ dir, devPort = 3000, apiTarget = 'http://localhost:8
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src', 'index.html'),
           filename: 'index.html',
-          // The template writes its own tags: main.js is only preloaded there, start.js runs it.
-          inject: false,
+          inject: 'head',
+          scriptLoading: 'defer',
           minify: mode === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
         }),
       ],

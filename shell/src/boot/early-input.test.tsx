@@ -1,3 +1,6 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { holdEarlyInput, HYDRATED_EVENT } from './early-input';
 
@@ -37,13 +40,33 @@ describe('holdEarlyInput', () => {
     expect(clicked).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves a checkbox as it was until the held click is done again', () => {
-    serverPage();
-    const gift = screen.getByRole('checkbox', { name: 'Gift wrap' });
-    fireEvent.click(screen.getByText('Gift wrap'));
-    expect(gift).not.toBeChecked();
-    hydrated();
-    expect(gift).toBeChecked();
+  it('lets a size be chosen at once, and tells React of it once it has taken the page over', () => {
+    function Sizes({ onChoose }: { onChoose: (size: string) => void }) {
+      const [size, setSize] = useState('');
+      return (
+        <fieldset>
+          {['S', 'M'].map((label) => (
+            <label key={label}>
+              <input type="radio" name="size" value={label} checked={size === label} onChange={() => (setSize(label), onChoose(label))} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      );
+    }
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(<Sizes onChoose={() => undefined} />);
+    holdEarlyInput(root);
+    const medium = screen.getByRole('radio', { name: 'M' });
+    fireEvent.click(screen.getByText('M'));
+    fireEvent.click(medium); // what a label's click does in a browser (jsdom does it too: once is enough)
+    expect(medium).toBeChecked();
+    const onChoose = jest.fn();
+    act(() => void hydrateRoot(root, <Sizes onChoose={onChoose} />));
+    expect(onChoose).not.toHaveBeenCalled();
+    act(() => hydrated());
+    expect(onChoose).toHaveBeenCalledWith('M');
+    expect(medium).toBeChecked();
   });
 
   it('holds a submit and submits again once hydrated', () => {
@@ -76,6 +99,29 @@ describe('holdEarlyInput', () => {
     add.remove();
     hydrated();
     expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('tells React of text typed before it took the field over, before the held submit', () => {
+    function Search({ onSearch }: { onSearch: (phrase: string) => void }) {
+      const [phrase, setPhrase] = useState('');
+      return (
+        <form aria-label="Search" onSubmit={(event) => (event.preventDefault(), onSearch(phrase))}>
+          <input aria-label="Search for" value={phrase} onChange={(event) => setPhrase(event.target.value)} />
+        </form>
+      );
+    }
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(<Search onSearch={() => undefined} />);
+    holdEarlyInput(root);
+    const field = screen.getByRole('textbox', { name: 'Search for' });
+    fireEvent.input(field, { target: { value: 'coat' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Search' }));
+    const onSearch = jest.fn();
+    act(() => void hydrateRoot(root, <Search onSearch={onSearch} />));
+    expect(field).toHaveValue('coat');
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => hydrated());
+    expect(onSearch).toHaveBeenCalledWith('coat');
   });
 
   it("holds a click from React's handler until the page is announced hydrated", () => {

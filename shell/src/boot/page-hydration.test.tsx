@@ -20,6 +20,9 @@ function remoteChunk() {
   return { Component, arrive: () => act(async () => arrive({ default: () => <p>Product</p> })) };
 }
 
+/** The announcement comes in a task of its own, after React's commit. */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 describe('page hydration', () => {
   const announced = jest.fn();
   beforeEach(() => document.addEventListener(HYDRATED_EVENT, announced));
@@ -28,13 +31,15 @@ describe('page hydration', () => {
     announced.mockReset();
   });
 
-  it('is announced with the frame when the page has no region', () => {
+  it('is announced with the frame when the page has no region, after its commit', async () => {
     const { useAnnounceHydrated } = freshModule();
     function Frame() {
       useAnnounceHydrated();
       return <header>Shop</header>;
     }
     render(<Frame />);
+    expect(announced).not.toHaveBeenCalled();
+    await nextTask();
     expect(announced).toHaveBeenCalledTimes(1);
   });
 
@@ -55,15 +60,18 @@ describe('page hydration', () => {
       return <Region />;
     }
     const page = render(<Frame />);
+    await nextTask();
     expect(announced).not.toHaveBeenCalled();
     await chunk.arrive();
     expect(page.getByText('Product')).toBeInTheDocument();
+    await nextTask();
     expect(announced).toHaveBeenCalledTimes(1);
     page.rerender(<Frame />);
+    await nextTask();
     expect(announced).toHaveBeenCalledTimes(1);
   });
 
-  it('counts a region that failed and shows its fallback', () => {
+  it('counts a region that failed and shows its fallback', async () => {
     const { useAnnounceHydrated, useRegionHydration } = freshModule();
     let settle = () => undefined as void;
     function Region() {
@@ -76,8 +84,10 @@ describe('page hydration', () => {
       return <Region />;
     }
     render(<Frame />);
+    await nextTask();
     expect(announced).not.toHaveBeenCalled();
     act(() => settle());
+    await nextTask();
     expect(announced).toHaveBeenCalledTimes(1);
   });
 });

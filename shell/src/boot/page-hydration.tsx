@@ -14,7 +14,9 @@ let announced = false;
 function announceIfHydrated(): void {
   if (announced || !frameCommitted || unsettled.size > 0) return;
   announced = true;
-  document.dispatchEvent(new Event(HYDRATED_EVENT));
+  // In a task of its own: what is done again on hearing it (clicks that render at once, with
+  // flushSync) must not run inside React's commit, where this is called from.
+  window.setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)), 0);
 }
 
 /**
