@@ -2,11 +2,11 @@ import { afterFirstPaint } from './boot/after-first-paint';
 import { holdEarlyInput } from './boot/early-input';
 
 /**
- * What index.html runs: it starts main.js (the shell with React and the other singletons), which
- * index.html has the browser fetch from the start. A page the edge rendered can be read before
- * any script runs, so main.js runs once it has been painted: taking the page over (hydration, most
- * of the shell's script time) never holds back its first paint, and a click or submit made before
- * is held and done once the page is taken over. A page the browser draws starts it at once.
+ * What the edge has a page it rendered run in place of main.js (the shell with React and the other
+ * singletons), which it has the browser fetch from the start. Such a page can be read
+ * before any script runs, so main.js runs once it has been painted, its lead image included:
+ * taking the page over (hydration, most of the shell's script time) never holds back that paint,
+ * and what the shopper does meanwhile is held and done once the page is taken over.
  */
 function runMain(src: string): void {
   const script = document.createElement('script');
@@ -18,7 +18,8 @@ const main = new URL('main.js', (document.currentScript as HTMLScriptElement).sr
 const root = document.getElementById('root');
 if (root?.firstElementChild) {
   holdEarlyInput(root);
-  afterFirstPaint(() => runMain(main));
+  // The lead images are those the page asks for with high priority (the edge preloads the first).
+  afterFirstPaint(() => runMain(main), [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]);
 } else {
   runMain(main);
 }
