@@ -46,7 +46,9 @@ test('with JavaScript, the product renders from the inlined data: no resolve and
   expect(photo.length).toBeGreaterThan(0);
   expect(new Set(photo).size).toBe(photo.length);
 
-  // A page reached by a click loads its own data, as before.
+  // A page reached by a click, once this one is taken over (a link clicked before simply loads the
+  // next page), loads its own data, as before.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link').last().click();
   await expect.poll(() => asked.some((path) => path.startsWith('/api/url/resolve'))).toBe(true);
 });

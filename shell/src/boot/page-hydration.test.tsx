@@ -27,6 +27,7 @@ describe('page hydration', () => {
   const announced = jest.fn();
   beforeEach(() => document.addEventListener(HYDRATED_EVENT, announced));
   afterEach(() => {
+    delete document.documentElement.dataset.hydrated;
     document.removeEventListener(HYDRATED_EVENT, announced);
     announced.mockReset();
   });
@@ -41,6 +42,7 @@ describe('page hydration', () => {
     expect(announced).not.toHaveBeenCalled();
     await nextTask();
     expect(announced).toHaveBeenCalledTimes(1);
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
   });
 
   it('waits for each region to show its content, then is announced once', async () => {

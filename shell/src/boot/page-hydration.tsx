@@ -16,7 +16,11 @@ function announceIfHydrated(): void {
   announced = true;
   // In a task of its own: what is done again on hearing it (clicks that render at once, with
   // flushSync) must not run inside React's commit, where this is called from.
-  window.setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)), 0);
+  window.setTimeout(() => {
+    // Also said on <html>, for what waits for a page that answers (the e2e suite, a tester's tools).
+    document.documentElement.dataset.hydrated = '';
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, 0);
 }
 
 /**
