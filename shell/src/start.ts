@@ -4,7 +4,7 @@ import { holdEarlyInput } from './boot/early-input';
 /**
  * What the edge has a page it rendered run in place of main.js (the shell with React and the other
  * singletons), which it has the browser fetch from the start. Such a page can be read
- * before any script runs, so main.js runs once it has been painted, its lead image included:
+ * before any script runs, so main.js runs once it has been painted, its lead images included:
  * taking the page over (hydration, most of the shell's script time) never holds back that paint,
  * and what the shopper does meanwhile is held and done once the page is taken over.
  */
