@@ -216,9 +216,10 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const { body, transient } = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
     // A rendered page is painted before its remote loads: the remote's CSS is linked, not only preloaded.
     const stylesheets = body === undefined ? [] : preload.filter((hint) => hint.as === 'style').map((hint) => hint.href);
-    // Nor does its paint wait on the remote's script and data, which only hydrate it: the lead image comes first.
-    const hints = body === undefined ? preload : preload.flatMap((hint): Preload[] => (hint.as === 'style' ? [] : hint.as === 'image' ? [hint] : [{ ...hint, priority: 'low' }]));
+    // Nor does its paint wait on the remote's script and data, which only hydrate it: start.js
+    // fetches them once the page is painted (a shell without start.js has them at low priority).
     const startAfterPaint = body !== undefined && existsSync(join(shellDir, 'start.js'));
+    const hints = body === undefined ? preload : preload.flatMap((hint): Preload[] => (hint.as === 'style' ? [] : hint.as === 'image' || startAfterPaint ? [hint] : [{ ...hint, priority: 'low' }]));
     const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets, startAfterPaint });
     const status = view?.status ?? 200;
     reply.code(status).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8');

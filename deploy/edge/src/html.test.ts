@@ -40,12 +40,27 @@ describe('renderShellHtml', () => {
     expect(html).toContain('<link rel="preload" href="/remotes/catalog/1.0.0/expose.js" as="script">');
   });
 
-  it("starts a rendered page's main.js from start.js, fetching it at once, and leaves other pages alone", () => {
+  it("has start.js fetch and run a rendered page's main.js once it is painted, and leaves other pages alone", () => {
     const template = '<html><head><script defer="defer" src="/assets/shell/main.js"></script></head><body><div id="root"></div></body></html>';
     const rendered = renderShellHtml(template, { language: 'en-gb', registry: {}, body: '<main>Shop</main>', startAfterPaint: true });
-    expect(rendered).toContain('<link rel="preload" href="/assets/shell/main.js" as="script"><script defer src="/assets/shell/start.js"></script>');
-    expect(rendered).not.toContain('<script defer="defer" src="/assets/shell/main.js">');
+    expect(rendered).toContain('<script defer src="/assets/shell/start.js"></script>');
+    expect(rendered).not.toContain('main.js');
     expect(renderShellHtml(template, { language: 'en-gb', registry: {} })).toContain('<script defer="defer" src="/assets/shell/main.js"></script>');
+  });
+
+  it("keeps a rendered page's hints for its hydration in a template for start.js, and its lead image in the head", () => {
+    const preload = [
+      { as: 'image' as const, href: '/api/media/1-768.webp', srcset: '/api/media/1-400.webp 400w', sizes: '100vw' },
+      { as: 'fetch' as const, href: '/remotes/catalog/1.0.0/mf-manifest.json' },
+      { as: 'script' as const, href: '/remotes/catalog/1.0.0/remoteEntry.js' },
+    ];
+    const rendered = renderShellHtml('<html><head></head><body><div id="root"></div></body></html>', { language: 'en-gb', registry: {}, body: '<main>Shop</main>', preload, startAfterPaint: true });
+    const [head, template] = rendered.split('<template id="shop-after-paint">');
+    expect(head).toContain('<link rel="preload" as="image" href="/api/media/1-768.webp"');
+    expect(head).not.toContain('/remotes/');
+    expect(template).toMatch(/^<link rel="preload" href="\/remotes\/catalog\/1.0.0\/mf-manifest.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="\/remotes\/catalog\/1.0.0\/remoteEntry.js" as="script"><\/template>/);
+    // Without start.js the hints stay in the head.
+    expect(renderShellHtml('<html><head></head></html>', { language: 'en-gb', registry: {}, preload })).not.toContain('<template');
   });
 
   it('spells language codes as BCP 47 tags', () => {

@@ -1,4 +1,4 @@
-import { PAGE_BLOCK_ID, REGISTRY_BLOCK_ID, SETTINGS_BLOCK_ID, type InlinedPage, type LanguageCode } from '@shop/contracts';
+import { AFTER_PAINT_HINTS_ID, PAGE_BLOCK_ID, REGISTRY_BLOCK_ID, SETTINGS_BLOCK_ID, type InlinedPage, type LanguageCode } from '@shop/contracts';
 import type { Preload } from './preload';
 
 /** JSON inside <script>: `<` escaped so no value can close the element or open a comment. */
@@ -33,9 +33,10 @@ export interface PageData {
   /** Stylesheets the rendered page needs before it is painted: its remote module's CSS. */
   stylesheets?: string[];
   /**
-   * The shell's main.js fetched at once but started by its start.js once the page is painted
-   * (shell/src/start.ts), for a rendered page of a shell that has start.js: its hydration then
-   * never holds back that paint, and taps made meanwhile are held for it.
+   * For a rendered page of a shell that has start.js: the shell's main.js, and the preloads of
+   * what only hydration needs (all but the lead image), are fetched and run by start.js once the
+   * page is painted (shell/src/start.ts). Nothing then shares the network with the lead image or
+   * holds back that paint, and taps made meanwhile are held for the hydrated page.
    */
   startAfterPaint?: boolean;
 }
@@ -62,10 +63,15 @@ const jsonBlock = (id: string, value: unknown) => `<script type="application/jso
  * settings and the page's first data as JSON blocks, so first paint waits on no extra round trip.
  */
 export function renderShellHtml(template: string, page: PageData): string {
+  const preload = page.preload ?? [];
+  // Of a rendered page, only the lead image is fetched before its paint.
+  const beforePaint = page.startAfterPaint ? preload.filter((hint) => hint.as === 'image') : preload;
+  const afterPaint = page.startAfterPaint ? preload.filter((hint) => hint.as !== 'image') : [];
   const hints = [
     ...(page.head ? [`<title>${attribute(page.head.title)}</title>`, page.head.tags] : []),
     ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
-    ...(page.preload ?? []).map(preloadTag),
+    ...beforePaint.map(preloadTag),
+    ...(afterPaint.length > 0 ? [`<template id="${AFTER_PAINT_HINTS_ID}">${afterPaint.map(preloadTag).join('')}</template>`] : []),
   ].join('');
   const blocks = [
     jsonBlock(REGISTRY_BLOCK_ID, page.registry),
@@ -80,7 +86,7 @@ export function renderShellHtml(template: string, page: PageData): string {
   const title = /<title>[^<]*<\/title>/i;
   html = page.head && title.test(html) ? html.replace(title, () => hints) : insertBeforeHeadEnd(html, hints);
   if (page.body !== undefined) html = html.replace(ROOT, (root) => `${root}${page.body}`);
-  if (page.startAfterPaint) html = html.replace(MAIN_SCRIPT, (_tag, base: string) => `<link rel="preload" href="${base}main.js" as="script"><script defer src="${base}start.js"></script>`);
+  if (page.startAfterPaint) html = html.replace(MAIN_SCRIPT, (_tag, base: string) => `<script defer src="${base}start.js"></script>`);
   return insertBeforeHeadEnd(html, blocks);
 }
 

@@ -11,6 +11,11 @@ export const REGISTRY_BLOCK_ID = 'shop-registry';
 export const SETTINGS_BLOCK_ID = 'shop-settings';
 /** The block that carries the page's first data. */
 export const PAGE_BLOCK_ID = 'shop-page';
+/**
+ * The `<template>` of a rendered page's hints for what only its hydration needs (the route's
+ * remote files): the shell's start.js puts them in once the page is painted, with main.js.
+ */
+export const AFTER_PAINT_HINTS_ID = 'shop-after-paint';
 
 /**
  * What the edge asked the API for the page, and the reply, in the shape of that endpoint's reply:
