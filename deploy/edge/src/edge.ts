@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import Fastify, {
@@ -155,6 +154,9 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   const renderer = options.serverRender === false ? undefined : new PageRenderer(options.serverRender);
   if (renderer) app.addHook('onClose', () => renderer.close());
 
+  /** Whether the shell build has start.js (shell builds before it do not): read when a page is made, as its index.html is. */
+  const hasStartScript = () => access(join(shellDir, 'start.js')).then(() => true, () => false);
+
   /**
    * The page rendered for its release set, or no body with the reason in `x-render` and the log;
    * `transient` when the render failed (the page is then not kept: the next one may render).
@@ -216,10 +218,10 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const { body, transient } = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
     // A rendered page is painted before its remote loads: the remote's CSS is linked, not only preloaded.
     const stylesheets = body === undefined ? [] : preload.filter((hint) => hint.as === 'style').map((hint) => hint.href);
-    // Nor does its paint wait on the remote's script and data, which only hydrate it: start.js
-    // fetches them once the page is painted (a shell without start.js has them at low priority).
-    const startAfterPaint = body !== undefined && existsSync(join(shellDir, 'start.js'));
-    const hints = body === undefined ? preload : preload.flatMap((hint): Preload[] => (hint.as === 'style' ? [] : hint.as === 'image' || startAfterPaint ? [hint] : [{ ...hint, priority: 'low' }]));
+    // Nor does its paint wait on the remote's script and data, which only hydrate it: the lead image
+    // comes first, and a shell with start.js fetches the rest only once the page is painted.
+    const hints = body === undefined ? preload : preload.flatMap((hint): Preload[] => (hint.as === 'style' ? [] : hint.as === 'image' ? [hint] : [{ ...hint, priority: 'low' }]));
+    const startAfterPaint = body !== undefined && (await hasStartScript());
     const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets, startAfterPaint });
     const status = view?.status ?? 200;
     reply.code(status).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8');
