@@ -44,7 +44,8 @@ for (const { width, mobile, from, to, fromLanguage, toLanguage, heading, languag
       const errors = watchErrors(page);
       await page.goto('/blog');
       const box = await openSearch(page);
-      expect(await bodyLocked(page)).toBe(true);
+      // A click made before the page is taken over opens the search once it is (start.js holds it).
+      await expect.poll(() => bodyLocked(page)).toBe(true);
       await expect(page.getByRole('banner').getByRole('listbox', { name: 'Популярные запросы' })).toBeVisible();
 
       await box.fill('пал');
@@ -112,6 +113,8 @@ for (const { width, mobile, from, to, fromLanguage, toLanguage, heading, languag
     test('the first Tab stop skips the header: Enter puts focus on the page content', async ({ page }) => {
       await page.goto('/blog');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The link moves focus by script once the page is taken over; before, it is a plain #main link.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Перейти к содержанию' });
       await expect(skip).toBeFocused();
