@@ -16,6 +16,7 @@ import { seoRoutes } from './domains/seo/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { subscribeRoutes } from './domains/subscribe/routes';
 import { accountRoutes } from './domains/account/routes';
+import { adminRoutes, adminSetupRoute } from './domains/admin/routes';
 import { authRoutes } from './domains/auth/routes';
 import { codeTransports } from './domains/outbox/transports';
 import { cartRoutes } from './domains/cart/routes';
@@ -114,8 +115,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(giftcardRoutes, { db, secret });
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });
+    await scope.register(adminSetupRoute, { db, prefix: '/admin' });
     if (!env().production) await scope.register(devOutboxRoutes, { db });
   });
+  // Staff and their scripts: credentials of their own (a staff session or an API token), see the plugin.
+  await app.register(adminRoutes, { db, secret, prefix: '/admin' });
 };
 
 export interface BuildOptions extends ApiOptions {

@@ -1,4 +1,5 @@
 import { buildApi } from './app';
+import { prepareAdminSetup } from './domains/admin/staff';
 import { closeDatabase, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { env, EnvError } from './env';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: config.apiPort, host: '0.0.0.0' });
+  const setupCode = await prepareAdminSetup(db);
+  if (setupCode) console.log(`No admin yet. Make yourself the first: pnpm ops setup --code ${setupCode} --email you@example.com --url http://localhost:${config.apiPort}`);
 }
 
 main().catch((error: unknown) => {

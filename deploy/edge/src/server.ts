@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPlugin, closeDatabase, openDatabase, seed, type ApiOptions } from '@shop/api';
+import { apiPlugin, closeDatabase, openDatabase, prepareAdminSetup, seed, type ApiOptions } from '@shop/api';
 import { dataDir, defaultRegistryRoot, openEventStore, precompressDirectory, RemoteRegistry, repoRoot } from '@shop/registry';
 import { buildEdge, type ApiMount } from './edge';
 import { devOrigins, devRegistry } from './dev-registry';
@@ -69,3 +69,11 @@ try {
   process.exit(1);
 }
 console.log(`Storefront ready at http://localhost:${config.port}`);
+
+// A shop without an admin prints how to make the first (README "Operating the shop"). With an API
+// elsewhere (API_URL), that API's own start prints it.
+const setupCode = db ? await prepareAdminSetup(db) : null;
+if (setupCode) {
+  console.log(`No admin yet. Make yourself the first (an API token for \`pnpm ops\` comes with it):
+  pnpm ops setup --code ${setupCode} --email you@example.com --url http://localhost:${config.port}`);
+}

@@ -1,7 +1,11 @@
 // Checkout's plain values (no schemas): what pages and the API both name. See checkout.ts for the flow.
 
-/** Spec §3 order statuses, in their life order; paid and payment_failed come from the payment provider. */
-export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * An order's statuses (the spec names none), in their life order: paid and payment_failed come
+ * from the payment provider; packed, shipped, delivered and refunded from the shop's operators
+ * (the admin API); cancelled from either.
+ */
+export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'payment_failed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order buys (spec §3 "order creation takes a type, default order"): the cart's goods, or a gift card (POST /giftcard/buy). */

@@ -25,3 +25,4 @@ export * from './events';
 export * from './seo';
 export * from './page-block';
 export * from './routes';
+export * from './admin';

@@ -550,7 +550,9 @@ export const orders = pgTable('orders', {
   index('orders_customer_idx').on(t.customerId, t.id).where(sql`${t.customerId} IS NOT NULL`),
   // The unpaid-order sweep's scan.
   index('orders_unpaid_idx').on(t.placedAt).where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
-  check('orders_status_check', sql`${t.status} IN ('new', 'awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered', 'cancelled')`),
+  check('orders_status_check', sql`${t.status} IN ('new', 'awaiting_payment', 'paid', 'payment_failed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded')`),
+  // The operators' order list (domains/admin), newest first within a status.
+  index('orders_status_idx').on(t.status, t.id),
   check('orders_payment_method_check', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('card', 'cash_on_delivery')`),
   check('orders_kind_check', sql`${t.kind} IN ('order', 'giftcard')`),
 ]);
@@ -627,6 +629,8 @@ export const customers = pgTable('customers', {
   referredBy: integer('referred_by').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
   /** Spec §3 loyaltyInfo.status: none until they join the programme, then active. */
   loyaltyStatus: varchar('loyalty_status', { length: 10 }).notNull().default('none'),
+  /** Shop staff (domains/admin): admin or operator may use /api/admin; null for a shopper. */
+  staffRole: varchar('staff_role', { length: 10 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('customers_telephone_key').on(t.telephone),
@@ -635,6 +639,8 @@ export const customers = pgTable('customers', {
   check('customers_identifier_check', sql`${t.telephone} IS NOT NULL OR ${t.email} IS NOT NULL`),
   check('customers_sex_check', sql`${t.sex} IN ('0', '1', '2')`),
   check('customers_loyalty_status_check', sql`${t.loyaltyStatus} IN ('none', 'active')`),
+  check('customers_staff_role_check', sql`${t.staffRole} IS NULL OR ${t.staffRole} IN ('admin', 'operator')`),
+  index('customers_staff_idx').on(t.staffRole).where(sql`${t.staffRole} IS NOT NULL`),
 ]);
 
 /**
@@ -784,3 +790,51 @@ export const giftCardLedger = pgTable('gift_card_ledger', {
   uniqueIndex('gift_card_ledger_order_key').on(t.cardId, t.orderId, t.action).where(sql`${t.orderId} IS NOT NULL`),
   check('gift_card_ledger_action_check', sql`${t.action} IN ('issued', 'spent', 'refunded', 'voided')`),
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// Running the shop (domains/admin): API tokens for scripts, the audit log, the first admin's setup codes.
+
+/**
+ * A token for scripts (`Authorization: Bearer shop_…`): made by an admin, shown once, kept as its
+ * SHA-256 (a token is 32 random bytes: no dictionary to guess from, so no slow hash is needed).
+ */
+export const apiTokens = pgTable('api_tokens', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+  role: varchar('role', { length: 10 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  /** The admin who made it; null for the one the first admin's setup makes. */
+  createdBy: integer('created_by').references(() => customers.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('api_tokens_hash_key').on(t.tokenHash),
+  check('api_tokens_role_check', sql`${t.role} IN ('admin', 'operator')`),
+]);
+
+/**
+ * Every change made through the admin API: who (a staff customer or a token), when, what, the
+ * record before and after, and why. Append-only: migration 0012's trigger refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** `customer:12 owner@example.com` or `token:3 nightly import`: readable after the actor is gone. */
+  actor: varchar('actor', { length: 300 }).notNull(),
+  action: varchar('action', { length: 64 }).notNull(),
+  /** What was changed: `order:42`, `token:3`, `staff:17`. */
+  target: varchar('target', { length: 120 }).notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  reason: varchar('reason', { length: 500 }).notNull().default(''),
+}, (t) => [index('audit_log_target_idx').on(t.target, t.id)]);
+
+/**
+ * The codes that make the first admin (`pnpm ops setup`): each start of a shop without an admin
+ * adds one and prints it; making the first admin deletes them all. Kept as SHA-256.
+ */
+export const adminSetupCodes = pgTable('admin_setup_codes', {
+  codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** The session of a GET without a valid `sid`: nothing is stored under it (no row has an empty id). */
 export const ANONYMOUS = '';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_AGE = SESSION_TTL_DAYS * 24 * 3600;
 
 /**
@@ -47,10 +47,7 @@ export function registerSessions(app: FastifyInstance, { db, secret }: { db: Db;
     request.sessionId = sessionId ?? ANONYMOUS;
     if (SAFE_METHODS.has(request.method)) return;
 
-    const header = request.headers[XSRF_HEADER];
-    if (!sessionId || !isSameToken(xsrfToken(secret, sessionId), Array.isArray(header) ? header[0] : header)) {
-      return reply.code(403).send({ status: 403, error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header: GET /api/session first' });
-    }
+    if (!sessionId || !hasXsrfToken(request, secret, sessionId)) return refuseXsrf(reply);
     if (touched.isRecent(sessionId)) return;
     await touchSession(db, sessionId);
     touched.add(sessionId);
@@ -92,7 +89,19 @@ export function setSession(request: FastifyRequest, reply: FastifyReply, secret:
   request.sessionId = sessionId;
 }
 
-function readSessionId(request: FastifyRequest): string | undefined {
+/** Whether the request echoes the session's XSRF token in its header. */
+export function hasXsrfToken(request: FastifyRequest, secret: string, sessionId: string): boolean {
+  const header = request.headers[XSRF_HEADER];
+  return isSameToken(xsrfToken(secret, sessionId), Array.isArray(header) ? header[0] : header);
+}
+
+/** The 403 of a POST without its session's XSRF token: nothing has run. */
+export function refuseXsrf(reply: FastifyReply): FastifyReply {
+  return reply.code(403).send({ status: 403, error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header: GET /api/session first' });
+}
+
+/** The session id of the signed `sid` cookie, when the request has a valid one. */
+export function readSessionId(request: FastifyRequest): string | undefined {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);

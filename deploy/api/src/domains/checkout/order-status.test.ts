@@ -16,6 +16,14 @@ describe('order status moves', () => {
     ['paid', 'shipped', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
     ['paid', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'revoke', giftcardSpending: 'refund', giftcardIssue: 'void' }],
     ['shipped', 'delivered', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['paid', 'packed', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['packed', 'shipped', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'none', giftcardSpending: 'none', giftcardIssue: 'none' }],
+    ['packed', 'cancelled', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'revoke', giftcardSpending: 'refund', giftcardIssue: 'void' }],
+    // A cash order sent before its money comes earns its cashback as it goes.
+    ['awaiting_payment', 'packed', { stock: 'none', promoUse: 'none', spentPoints: 'none', earnedPoints: 'earn', giftcardSpending: 'none', giftcardIssue: 'issue' }],
+    // A refund gives everything back, as a cancellation does: the goods come back to stock.
+    ['shipped', 'refunded', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'revoke', giftcardSpending: 'refund', giftcardIssue: 'void' }],
+    ['delivered', 'refunded', { stock: 'return', promoUse: 'return', spentPoints: 'return', earnedPoints: 'revoke', giftcardSpending: 'refund', giftcardIssue: 'void' }],
   ] as const)('%s → %s: %j', (from, to, effects) => {
     expect(moveEffects(from, to)).toEqual(effects);
   });
@@ -28,6 +36,11 @@ describe('order status moves', () => {
     ['paid', 'awaiting_payment'],
     ['shipped', 'cancelled'],
     ['delivered', 'cancelled'],
+    ['packed', 'paid'],
+    ['shipped', 'packed'],
+    ['payment_failed', 'shipped'],
+    ['refunded', 'paid'],
+    ['awaiting_payment', 'refunded'],
     ['cancelled', 'awaiting_payment'],
     ['cancelled', 'paid'],
   ] as const)('refuses %s → %s', (from, to) => {
@@ -35,8 +48,8 @@ describe('order status moves', () => {
     expect(moveEffects(from, to)).toBeUndefined();
   });
 
-  it('ends at delivered and cancelled, and reaches every status from new', () => {
-    for (const end of ['delivered', 'cancelled'] as const) expect(ORDER_STATUSES.filter((to) => canMove(end, to))).toEqual([]);
+  it('ends at cancelled and refunded, and reaches every status from new', () => {
+    for (const end of ['cancelled', 'refunded'] as const) expect(ORDER_STATUSES.filter((to) => canMove(end, to))).toEqual([]);
     const reached = new Set<string>(['new']);
     for (let round = 0; round < ORDER_STATUSES.length; round++) {
       for (const from of [...reached]) for (const to of ORDER_STATUSES) if (canMove(from as never, to)) reached.add(to);

@@ -7,36 +7,45 @@ import type { OrderStatus } from '@shop/contracts';
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   new: ['awaiting_payment', 'cancelled'],
   // awaiting_payment → awaiting_payment: a card that asks for a second step keeps the order waiting.
-  awaiting_payment: ['awaiting_payment', 'paid', 'payment_failed', 'cancelled'],
+  // → packed or shipped: a cash-on-delivery order goes out before its money comes (the admin API
+  // allows it for cash orders only; their payment is recorded when they are delivered).
+  awaiting_payment: ['awaiting_payment', 'paid', 'payment_failed', 'packed', 'shipped', 'cancelled'],
   // Paying again after a failure: straight to paid, or waiting for the second step, or failing again.
   payment_failed: ['awaiting_payment', 'paid', 'payment_failed', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
+  // The operators' steps (domains/admin); packing may be skipped. An order not yet sent is
+  // cancelled; one sent (or paid, at the operator's choice) is refunded.
+  paid: ['packed', 'shipped', 'cancelled', 'refunded'],
+  packed: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
   cancelled: [],
+  refunded: [],
 };
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
 /** Statuses whose order keeps its units out of stock: placed and not yet failed or cancelled. */
-const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'paid', 'shipped', 'delivered']);
-/** Statuses whose order counts as a use of its promo code: placed and not cancelled. */
-const COUNTS_PROMO_USE: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'paid', 'payment_failed', 'shipped', 'delivered']);
+const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'paid', 'packed', 'shipped', 'delivered']);
+/** Statuses whose order counts as a use of its promo code: placed and not cancelled or refunded. */
+const COUNTS_PROMO_USE: ReadonlySet<OrderStatus> = new Set(['awaiting_payment', 'paid', 'payment_failed', 'packed', 'shipped', 'delivered']);
 
 /**
  * Statuses whose order keeps the loyalty points it spent: the same as a promo use (placed and not
  * cancelled; a failed payment can be tried again, so the points wait with the order).
  */
 const KEEPS_SPENT_POINTS = COUNTS_PROMO_USE;
-/** Statuses whose order has earned its cashback, and its buyer's referrer the reward of a first paid order. */
-const HAS_EARNED_POINTS: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'delivered']);
+/**
+ * Statuses whose order has earned its cashback, and its buyer's referrer the reward of a first paid
+ * order: paid, or on its way (a cash order earns when the shop sends it, as a card order when paid).
+ */
+const HAS_EARNED_POINTS: ReadonlySet<OrderStatus> = new Set(['paid', 'packed', 'shipped', 'delivered']);
 /**
  * Statuses whose order keeps what it spent of a gift card: as the points it spent (a failed
  * payment can be tried again, so the amount waits with the order until it is cancelled, by the
  * shopper's shop or by the unpaid-order sweep once the payment window is over).
  */
 const KEEPS_GIFTCARD_SPENDING = KEEPS_SPENT_POINTS;
-/** Statuses whose gift card order has its card issued: paid, as its cashback would be. */
+/** Statuses whose gift card order has its card issued: paid, as its cashback would be (a card is never packed or shipped). */
 const HAS_ISSUED_GIFTCARD = HAS_EARNED_POINTS;
 
 export const holdsStock = (status: OrderStatus): boolean => HOLDS_STOCK.has(status);

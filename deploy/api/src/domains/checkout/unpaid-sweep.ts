@@ -1,10 +1,8 @@
 import type { OrderStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { moveGiftcards } from '../giftcard/card-balance';
-import { movePoints } from '../loyalty/order-points';
+import { settleMove } from './order-moves';
 import { moveEffects } from './order-status';
-import { returnPromoUse, returnUnits } from './stock';
 
 /** How long a card order may wait for its payment before the sweep cancels it and frees its units. */
 export const PAYMENT_WINDOW_MS = 2 * 60 * 60 * 1000;
@@ -27,12 +25,7 @@ export async function cancelOrder(db: Db, orderId: number, onlyIf?: (status: Ord
     if (!order || (onlyIf && !onlyIf(order.status))) return false;
     const effects = moveEffects(order.status, 'cancelled');
     if (!effects) return false;
-    // Gift cards first, as placing an order locks its card before the promo code and the stock: two
-    // transactions never wait on each other's rows in opposite orders.
-    await moveGiftcards(tx, orderId, effects);
-    if (effects.stock === 'return') await returnUnits(tx, orderId);
-    if (effects.promoUse === 'return') await returnPromoUse(tx, order.promo_code_id === null ? null : Number(order.promo_code_id));
-    await movePoints(tx, orderId, effects);
+    await settleMove(tx, { id: orderId, promoCodeId: order.promo_code_id === null ? null : Number(order.promo_code_id) }, effects);
     await tx.execute(sql`UPDATE orders SET status = 'cancelled' WHERE id = ${orderId}`);
     return true;
   });

@@ -13,10 +13,15 @@ export interface OrderPayment {
   last: PaymentOutcome | undefined;
 }
 
-/** Spec §3 payment status of an order: the order's status, and for one awaiting payment its last attempt. */
+/**
+ * Spec §3 payment status of an order: the order's status, and for one awaiting payment or sent
+ * before its money (cash on delivery: packed, shipped) its last payment result. A refunded order
+ * was paid: the pay page has nothing to ask for.
+ */
 export function paymentStatusOf({ status, last }: Pick<OrderPayment, 'status' | 'last'>): PaymentStatus {
-  if (status === 'paid' || status === 'shipped' || status === 'delivered') return 'paid';
+  if (status === 'paid' || status === 'delivered' || status === 'refunded') return 'paid';
   if (status === 'payment_failed' || status === 'cancelled') return 'failed';
+  if (last === 'paid') return 'paid';
   return last === 'requires_confirmation' ? 'requires_confirmation' : 'pending';
 }
 

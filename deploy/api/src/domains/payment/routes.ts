@@ -10,6 +10,7 @@ import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCustomer } from '../account/session-customer';
 import { placeOrder } from '../checkout/place-order';
 import { getSettings } from '../settings/settings-repository';
+import { sharedOrderUrl, siteUrl } from '../settings/site-url';
 import { findOrderPayment, recordPaymentResult } from './payment-repository';
 import { paymentState } from './payment-state';
 
@@ -23,21 +24,8 @@ export const PAYMENT_RESULT_LIMIT = { name: 'payment-result', perSession: 20, pe
 export const paymentRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (fastify, { db, secret }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  /** A page's absolute URL in an order's language (what the messages about the order link): `path` without the language prefix. */
-  const siteUrl = async (request: FastifyRequest) => {
-    const languages = (await getSettings(db, requestLanguage(request)))?.languages ?? [];
-    const origin = `${request.protocol}://${request.host}`;
-    return (language: LanguageCode, path: string) => {
-      const prefix = languages.find((entry) => entry.code === language)?.url;
-      return `${origin}${prefix ? `/${prefix}` : ''}/${path}`;
-    };
-  };
-  const sharedOrderUrl = async (request: FastifyRequest) => {
-    const url = await siteUrl(request);
-    return (language: LanguageCode, token: string) => url(language, `order/shared/${token}`);
-  };
   const issuing = async (request: FastifyRequest) => {
-    const url = await siteUrl(request);
+    const url = await siteUrl(db, request);
     return { secret, giftcardUrl: (language: LanguageCode, token: string) => url(language, `giftcard/${token}`) };
   };
 
@@ -66,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = asy
       method: request.body.code,
       customer: customer && { id: customer.id },
       minimumTotal: (await getSettings(db, language))?.order.minimum_total ?? 0,
-      sharedOrderUrl: await sharedOrderUrl(request),
+      sharedOrderUrl: await sharedOrderUrl(db, request),
     });
     if ('refused' in placed) throw new ApiError(placed.refused, placed.message);
     return stateReply(request, placed.orderId);

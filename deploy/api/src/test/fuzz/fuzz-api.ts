@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newApiToken, secretHash } from '../../domains/admin/secrets';
 import { startSession } from '../test-app';
 import { databaseFingerprint } from './db-fingerprint';
 import { operationName, operationsOf, readOpenApi, type Operation } from './openapi';
@@ -39,8 +41,9 @@ const XSRF_SHARE = 0.25;
 type Forgery = 'none' | 'empty' | 'other session' | 'tampered' | 'no cookie';
 const FORGERIES: Forgery[] = ['none', 'empty', 'other session', 'tampered', 'no cookie'];
 
+/** The request a cross-site page could make the browser send: the cookie, never an Authorization header, and the forgery's token. */
 function forge(request: FuzzRequest, forgery: Forgery, other: Session): FuzzRequest {
-  const { 'x-xsrf-token': token = '', ...headers } = request.headers;
+  const { 'x-xsrf-token': token = '', authorization: _authorization, ...headers } = request.headers;
   switch (forgery) {
     case 'none': return { ...request, headers };
     case 'empty': return { ...request, headers: { ...headers, 'x-xsrf-token': '' } };
@@ -60,7 +63,7 @@ function forge(request: FuzzRequest, forgery: Forgery, other: Session): FuzzRequ
  */
 export async function fuzzApi({ app, db, requests, seed, boundMs = 5000, only }: FuzzOptions): Promise<FuzzReport> {
   const operations = operationsOf(await readOpenApi(app)).filter((operation) => !only || only.includes(operationName(operation)));
-  const session = await startSession(app);
+  const session = { ...await startSession(app), bearer: await adminToken(db) };
   const other = await startSession(app);
   const runs = Math.max(1, Math.ceil(requests / operations.length));
   const report: FuzzReport = { operations: operations.map(operationName), requests: 0, statuses: {}, timeMs: {}, slowestMs: 0, slowest: '', failures: [] };
@@ -105,14 +108,22 @@ export async function fuzzApi({ app, db, requests, seed, boundMs = 5000, only }:
       const { response, elapsedMs } = await send(request);
       const problem = replyProblem(operation, response, elapsedMs, boundMs);
       if (problem) throw new Error(problem);
-      // 403 from the XSRF check; 400 or 404 only when the URL cannot be decoded or routed at all.
-      if (![403, 400, 404].includes(response.statusCode)) throw new Error(`HTTP ${response.statusCode} without a valid XSRF token`);
+      // 403 from the XSRF check (401 from the admin API without a cookie); 400 or 404 only when the
+      // URL cannot be decoded or routed at all.
+      if (![401, 403, 400, 404].includes(response.statusCode)) throw new Error(`HTTP ${response.statusCode} without a valid XSRF token`);
     }), xsrfRuns);
     const after = await databaseFingerprint(db);
     const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
     if (changed.length) report.failures.push(`${operationName(operation)}: requests without a valid XSRF token changed ${changed.join(', ')}`);
   }
   return report;
+}
+
+/** An admin API token for the fuzz's requests to /api/admin (so they do their real work), written straight into the database. */
+async function adminToken(db: Db): Promise<string> {
+  const token = newApiToken();
+  await db.orm.execute(sql`INSERT INTO api_tokens (name, role, token_hash) VALUES ('fuzz', 'admin', ${secretHash(token)})`);
+  return token;
 }
 
 /** The report as a few lines for a person. */

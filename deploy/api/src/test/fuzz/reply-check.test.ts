@@ -26,7 +26,7 @@ describe('replyProblem', () => {
     [reply(500, { status: 500, error: 'internal' }), /^HTTP 500/],
     [reply(502, 'Bad gateway', 'text/plain'), /^HTTP 502/],
     [reply(400, { status: 400, error: 'x', message: 'Error: boom\n    at handler (/app/routes.ts:3:9)' }), /stack trace/],
-    [reply(401, { status: 401, error: 'auth' }), /never answers on purpose/],
+    [reply(418, { status: 418, error: 'teapot' }), /never answers on purpose/],
     [reply(200, '<html></html>', 'text/html'), /not JSON/],
     [reply(400, '{"status":400', 'application/json'), /not JSON/],
     [reply(200, { ok: true }), /body status undefined/],

@@ -13,8 +13,8 @@ import {
 import type { Operation, Parameter } from './openapi';
 import { jsonText, valueFor, wrongValueFor } from './schema-values';
 
-/** A browser's session: the cookies it sends and the XSRF token its page echoes. */
-export interface Session { cookie: string; token: string }
+/** A browser's session: the cookies it sends and the XSRF token its page echoes; `bearer`, an admin API token for /api/admin. */
+export interface Session { cookie: string; token: string; bearer?: string }
 
 export interface FuzzRequest {
   method: string;
@@ -61,16 +61,28 @@ function bodyFor(operation: Operation): fc.Arbitrary<string | Buffer | undefined
   );
 }
 
-function headersFor(session: Session, withBody: boolean): fc.Arbitrary<Record<string, string>> {
+/** The admin API's credentials: mostly the token, sometimes a hostile or no Authorization header. */
+function authorizationFor(operation: Operation, session: Session): fc.Arbitrary<Record<string, string>> {
+  if (!operation.path.startsWith('/api/admin/') || !session.bearer) return fc.constant({});
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant({ authorization: `Bearer ${session.bearer}` }) },
+    { weight: 1, arbitrary: hostileHeaderValue.map((value) => ({ authorization: value })) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+function headersFor(session: Session, withBody: boolean, authorization: fc.Arbitrary<Record<string, string>>): fc.Arbitrary<Record<string, string>> {
   return fc
     .record({
+      authorization,
       language: mostly(fc.constantFrom(...LANGUAGES), hostileHeaderValue),
       cookie: fc.oneof({ weight: 6, arbitrary: fc.constant(session.cookie) }, { weight: 1, arbitrary: hostileCookie }),
       contentType: mostly(fc.constant('application/json'), fc.constantFrom(...HOSTILE_CONTENT_TYPES)),
       extra: fc.dictionary(fc.constantFrom('accept', 'accept-encoding', 'accept-language', 'if-none-match', 'range', 'x-forwarded-for', 'user-agent'), hostileHeaderValue, { maxKeys: 2 }),
     })
-    .map(({ language, cookie, contentType, extra }) => ({
+    .map(({ authorization, language, cookie, contentType, extra }) => ({
       ...extra,
+      ...authorization,
       'x-language': language,
       cookie,
       'x-xsrf-token': session.token,
@@ -85,7 +97,7 @@ export function requestsFor(operation: Operation, session: Session): fc.Arbitrar
     .record({
       path: pathFor(operation),
       query: queryFor(operation.query),
-      headers: headersFor(session, hasBody),
+      headers: headersFor(session, hasBody, authorizationFor(operation, session)),
       payload: hasBody ? bodyFor(operation) : fc.constant(undefined),
     })
     .map(({ path, query, headers, payload }) => ({ method: operation.method, url: path + query, headers, payload }));

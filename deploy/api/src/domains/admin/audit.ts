@@ -1,0 +1,46 @@
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Orm } from '../../db/client';
+import type { Principal } from './principal';
+
+export interface AuditRecord {
+  /** What was done, as `<thing>.<verb>`: `order.shipped`, `token.created`, `staff.role`. */
+  action: string;
+  /** What it was done to: `order:42`. */
+  target: string;
+  before: unknown;
+  after: unknown;
+  reason?: string;
+}
+
+/** Writes the audit row of a change, in the change's transaction: the row exists exactly when the change does. */
+export async function audit(tx: Pick<Orm, 'execute'>, actor: Pick<Principal, 'actor'>, record: AuditRecord): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO audit_log (actor, action, target, before, after, reason)
+    VALUES (${actor.actor}, ${record.action}, ${record.target}, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb, ${record.reason ?? ''})`);
+}
+
+const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
+type AuditRow = { id: number; at: Date | string; actor: string; action: string; target: string; before: unknown; after: unknown; reason: string };
+
+const entryOf = (row: AuditRow): AuditEntry => ({
+  id: Number(row.id), at: new Date(row.at).toISOString(), actor: row.actor, action: row.action, target: row.target,
+  before: row.before ?? null, after: row.after ?? null, reason: row.reason,
+});
+
+/** The log newest first, a page of AUDIT_PAGE_SIZE older than `before`, of one target or all. */
+export async function auditEntries(orm: Pick<Orm, 'execute'>, { target, before }: { target?: string; before?: number }): Promise<AuditEntry[]> {
+  const rows = rowsOf<AuditRow>(await orm.execute(sql`
+    SELECT id, at, actor, action, target, before, after, reason FROM audit_log
+    WHERE TRUE ${target === undefined ? sql`` : sql`AND target = ${target}`} ${before === undefined ? sql`` : sql`AND id < ${before}`}
+    ORDER BY id DESC LIMIT ${AUDIT_PAGE_SIZE}`));
+  return rows.map(entryOf);
+}
+
+/** Everything done to one target, oldest first (an order's history). */
+export async function targetHistory(orm: Pick<Orm, 'execute'>, target: string): Promise<AuditEntry[]> {
+  const rows = rowsOf<AuditRow>(await orm.execute(sql`
+    SELECT id, at, actor, action, target, before, after, reason FROM audit_log WHERE target = ${target} ORDER BY id`));
+  return rows.map(entryOf);
+}

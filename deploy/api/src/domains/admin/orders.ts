@@ -1,0 +1,149 @@
+import {
+  ADMIN_ERRORS, ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersQuery, type AdminOrderSummary, type LanguageCode, type OrderStatus, type OrderStep,
+} from '@shop/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { settleMove } from '../checkout/order-moves';
+import { moveEffects } from '../checkout/order-status';
+import { queueMessage } from '../outbox/outbox';
+import { audit, targetHistory } from './audit';
+import { orderNotice } from './order-notice';
+import type { Principal } from './principal';
+
+const SUMMARY_COLUMNS = sql`
+  o.id, o.status, o.kind, o.placed_at, o.customer_id, o.firstname, o.lastname, o.email, o.telephone, o.payment_method, o.grand_total, o.currency,
+  (SELECT coalesce(sum(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS units`;
+
+type SummaryRow = {
+  id: number; status: OrderStatus; kind: AdminOrderSummary['kind']; placed_at: Date | string; customer_id: number | null; firstname: string; lastname: string;
+  email: string; telephone: string; payment_method: AdminOrderSummary['payment_method']; grand_total: number; currency: AdminOrderSummary['currency']; units: number | string;
+};
+
+const summaryOf = (row: SummaryRow): AdminOrderSummary => ({
+  id: Number(row.id), status: row.status, kind: row.kind, placed_at: new Date(row.placed_at).toISOString(),
+  customer_id: row.customer_id === null ? null : Number(row.customer_id), name: `${row.firstname} ${row.lastname}`.trim(),
+  email: row.email, telephone: row.telephone, payment_method: row.payment_method, grand_total: Number(row.grand_total), currency: row.currency, units: Number(row.units),
+});
+
+/** The customer filter: an id, or a phone or e-mail address as the order or the account has it. */
+function customerFilter(customer: string): SQL {
+  if (/^\d{1,9}$/.test(customer)) return sql`o.customer_id = ${Number(customer)}`;
+  const value = customer.trim().toLowerCase();
+  return sql`(lower(o.email) = ${value} OR o.telephone = ${customer.trim()}
+    OR o.customer_id IN (SELECT id FROM customers WHERE email = ${value} OR telephone = ${customer.trim()}))`;
+}
+
+/** Placed orders, newest first, filtered by status, payment method, customer and the day they were placed (UTC, both ends included). */
+export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<{ orders: AdminOrderSummary[]; total: number; page: number; limit: number }> {
+  const page = query.page ?? 1;
+  const where = [sql`o.placed_at IS NOT NULL`];
+  if (query.status) where.push(sql`o.status = ${query.status}`);
+  if (query.payment) where.push(sql`o.payment_method = ${query.payment}`);
+  if (query.customer) where.push(customerFilter(query.customer));
+  if (query.from) where.push(sql`o.placed_at >= ${query.from}::date`);
+  if (query.to) where.push(sql`o.placed_at < ${query.to}::date + 1`);
+  const condition = sql.join(where, sql` AND `);
+  const [count] = rowsOf<{ total: number | string }>(await db.orm.execute(sql`SELECT count(*) AS total FROM orders o WHERE ${condition}`));
+  const rows = rowsOf<SummaryRow>(await db.orm.execute(sql`
+    SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE ${condition}
+    ORDER BY o.id DESC LIMIT ${ADMIN_ORDERS_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_ORDERS_PAGE_SIZE}`));
+  return { orders: rows.map(summaryOf), total: Number(count?.total ?? 0), page, limit: ADMIN_ORDERS_PAGE_SIZE };
+}
+
+/** One placed order with its lines, totals, payments and the operators' steps; undefined when there is none. */
+export async function findOrder(db: Db, id: number): Promise<AdminOrder | undefined> {
+  const [row] = rowsOf<SummaryRow & {
+    language: LanguageCode; shipping_method: string | null; comment: string; tracking_number: string | null; tracking_link: string | null; totals: unknown;
+    address_line: string; lines: AdminOrder['lines']; payments: Array<{ attempt: number; result: string; card_last4: string | null; at: string }>;
+  }>(await db.orm.execute(sql`
+    SELECT ${SUMMARY_COLUMNS}, o.language, o.shipping_method, o.comment, o.tracking_number, o.tracking_link, o.totals,
+      concat_ws(', ', ct.name, pt.address, nullif(o.address, ''), nullif(o.house, ''), nullif(o.apartment, ''), nullif(o.postcode, '')) AS address_line,
+      (SELECT coalesce(json_agg(json_build_object('sku', l.sku, 'name', l.name, 'size', l.size_label, 'price', l.price, 'quantity', l.quantity) ORDER BY l.id), '[]')
+        FROM order_lines l WHERE l.order_id = o.id) AS lines,
+      (SELECT coalesce(json_agg(json_build_object('attempt', p.attempt, 'result', p.result, 'card_last4', p.card_last4, 'at', p.created_at) ORDER BY p.attempt), '[]')
+        FROM payments p WHERE p.order_id = o.id) AS payments
+    FROM orders o
+    LEFT JOIN city_translations ct ON ct.city_id = o.city_id AND ct.language = o.language
+    LEFT JOIN pickup_point_translations pt ON pt.point_id = o.pickup_point_id AND pt.language = o.language
+    WHERE o.id = ${id} AND o.placed_at IS NOT NULL`));
+  if (!row) return undefined;
+  return {
+    ...summaryOf(row),
+    language: row.language,
+    address: row.address_line,
+    shipping_method: row.shipping_method,
+    comment: row.comment,
+    tracking_number: row.tracking_number,
+    tracking_link: row.tracking_link,
+    lines: row.lines,
+    totals: row.totals ?? [],
+    payments: row.payments.map((payment) => ({ ...payment, at: new Date(payment.at).toISOString() })),
+    history: await targetHistory(db.orm, `order:${id}`),
+  };
+}
+
+export interface OrderStepRequest {
+  status: OrderStep;
+  trackingNumber?: string;
+  trackingLink?: string;
+  reason?: string;
+}
+
+/** Steps that send goods: a gift card order has none (its card is issued when it is paid). */
+const FULFILMENT: ReadonlySet<OrderStep> = new Set(['packed', 'shipped', 'delivered']);
+
+/**
+ * An operator's step on an order, in one transaction with its row locked, so of two operators
+ * (or an operator and the shopper's payment) acting at once the second sees the first's status:
+ * the status machine (checkout/order-status.ts) says whether the step may follow, and what it gives
+ * back (a cancellation or refund: stock, promo use, points, gift card amounts). A card order is
+ * sent once paid; a cash one may go before its money, which is recorded when it is delivered (or
+ * paid by the `paid` step). The shopper is told by e-mail in the order's language, and the audit
+ * log keeps who did it, before and after.
+ */
+export async function moveOrder(db: Db, principal: Principal, id: number, step: OrderStepRequest, orderLink: (language: LanguageCode, shareToken: string) => string): Promise<void> {
+  await db.orm.transaction(async (tx) => {
+    const [order] = rowsOf<{
+      status: OrderStatus; kind: AdminOrderSummary['kind']; payment_method: AdminOrderSummary['payment_method']; promo_code_id: number | null;
+      language: LanguageCode; email: string; telephone: string; firstname: string; share_token: string | null; tracking_number: string | null; tracking_link: string | null; paid: boolean;
+    }>(await tx.execute(sql`
+      SELECT status, kind, payment_method, promo_code_id, language, email, telephone, firstname, share_token, tracking_number, tracking_link,
+        EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.result = 'paid') AS paid
+      FROM orders o WHERE id = ${id} AND placed_at IS NOT NULL FOR UPDATE`));
+    if (!order) throw new ApiError('not_found');
+
+    const refuse = (why: string): never => { throw new ApiError(ADMIN_ERRORS.wrongStatus, `Order ${id} is ${order.status}: ${why}`); };
+    const effects = moveEffects(order.status, step.status);
+    if (!effects) refuse(`it cannot become ${step.status}`);
+    if (FULFILMENT.has(step.status) && order.kind !== 'order') refuse('a gift card order is not sent');
+    if (step.status === 'paid' && order.payment_method !== 'cash_on_delivery') refuse('a card order is paid by its payment, not by hand');
+    if (FULFILMENT.has(step.status) && !order.paid && order.payment_method !== 'cash_on_delivery') refuse('a card order is sent once it is paid');
+    if (step.status === 'shipped' && !step.trackingNumber) throw new ApiError(ADMIN_ERRORS.trackingRequired, 'A shipped order needs its tracking number');
+
+    await settleMove(tx, { id, promoCodeId: order.promo_code_id === null ? null : Number(order.promo_code_id) }, effects!);
+    const tracking = step.status === 'shipped'
+      ? { tracking_number: step.trackingNumber!, tracking_link: step.trackingLink ?? null }
+      : { tracking_number: order.tracking_number, tracking_link: order.tracking_link };
+    await tx.execute(sql`
+      UPDATE orders SET status = ${step.status}, tracking_number = ${tracking.tracking_number}, tracking_link = ${tracking.tracking_link} WHERE id = ${id}`);
+    // Cash handed over: the payment ledger has it, as a card payment would be.
+    const cashArrives = order.payment_method === 'cash_on_delivery' && !order.paid && (step.status === 'paid' || step.status === 'delivered');
+    if (cashArrives) {
+      await tx.execute(sql`
+        INSERT INTO payments (order_id, attempt, result) VALUES (${id}, (SELECT coalesce(max(attempt), 0) + 1 FROM payments WHERE order_id = ${id}), 'paid')`);
+    }
+
+    await audit(tx, principal, {
+      action: `order.${step.status}`,
+      target: `order:${id}`,
+      before: { status: order.status, tracking_number: order.tracking_number, tracking_link: order.tracking_link },
+      after: { status: step.status, ...tracking, ...(cashArrives ? { payment: 'cash' } : {}) },
+      reason: step.reason,
+    });
+    await queueMessage(tx, orderNotice({
+      step: step.status, orderId: id, language: order.language, email: order.email, telephone: order.telephone, firstname: order.firstname,
+      trackingNumber: tracking.tracking_number, trackingLink: tracking.tracking_link, link: orderLink(order.language, order.share_token ?? ''),
+    }));
+  });
+}

@@ -1,0 +1,192 @@
+import {
+  ADMIN_ERRORS, AdminIdParams, AdminMeReply, AdminOrderReply, AdminOrdersQuery, AdminOrdersReply, AdminOrderStatusRequest, AdminSetupReply, AdminSetupRequest,
+  ApiTokenCreateReply, ApiTokenCreateRequest, ApiTokenListReply, ApiTokenReply, AuditQuery, AuditReply, ErrorReply, FailureReply, ReasonRequest,
+  StaffChangeReply, StaffChangeRequest, StaffListReply, type StaffRole,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { countHit, TooManyRequests } from '../../infra/rate-limit';
+import type { TypeBoxProvider } from '../../infra/type-provider';
+import { sharedOrderUrl } from '../settings/site-url';
+import { auditEntries } from './audit';
+import { findOrder, listOrders, moveOrder } from './orders';
+import { authenticate, forbidden, hasRole, type Principal } from './principal';
+import { changeStaffRole, createToken, makeFirstAdmin, staffList, tokenList, revokeToken } from './staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The role an admin route needs (default operator). */
+    role?: StaffRole;
+  }
+}
+
+/** Setup tries an IP address may make in an hour: enough for typos, far too few to guess a code. */
+export const SETUP_TRIES_PER_HOUR = 10;
+
+const AUTH_NOTE = 'A staff session (POST with X-XSRF-TOKEN) or `Authorization: Bearer <API token>`; 401 without, 403 for a shopper or a role short of it.';
+const failures = { 400: ErrorReply, 401: FailureReply, 403: FailureReply, 429: FailureReply };
+
+/**
+ * The admin API under /api/admin (shared/contracts/src/admin.ts lists it), for staff and their
+ * tokens only: staff and tokens (admins), the audit log (admins) and orders (operators).
+ * Registered beside the shoppers' routes, not among them: a token is sent without the session
+ * cookie their XSRF rule wants. Replies are personal: never cached. The setup is adminSetupRoute.
+ */
+export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (fastify, { db, secret }) => {
+  fastify.decorateRequest('principal', null);
+  await fastify.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const principal = await authenticate(db, secret, request, reply);
+      if (!principal) return reply;
+      request.principal = principal;
+    });
+    scope.addHook('preHandler', async (request, reply) => {
+      const needed = request.routeOptions.config?.role ?? 'operator';
+      if (!hasRole(request.principal!, needed)) return forbidden(reply, needed);
+    });
+    registerStaffRoutes(scope, db);
+    registerOrderRoutes(scope, db);
+  });
+};
+
+/**
+ * POST /admin/setup: among the shoppers' routes (their session and XSRF rule), since whoever calls
+ * it has no credentials yet; the code is the credential.
+ */
+export const adminSetupRoute: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.post('/setup', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Make the first admin with the code a shop without one prints at start',
+      description: `Needs the X-XSRF-TOKEN header. No credentials: the code is the credential (${SETUP_TRIES_PER_HOUR} tries an hour per IP). The customer the phone or e-mail names (made if new) `
+        + `becomes admin and gets an API token, shown once. 400 ${ADMIN_ERRORS.setupRefused}: a code the shop did not print, or the shop has an admin; invalid_phone, invalid_email.`,
+      body: AdminSetupRequest,
+      response: { 200: AdminSetupReply, ...failures },
+    },
+  }, async (request) => {
+    const { current, ttl } = await countHit(db, `admin-setup:ip:${request.ip}`, 60 * 60_000);
+    if (current > SETUP_TRIES_PER_HOUR) throw new TooManyRequests(Math.ceil(ttl / 1000));
+    const { customerId, token } = await makeFirstAdmin(db, request.body.code, request.body.identifier);
+    return { status: 200 as const, customer_id: customerId, token };
+  });
+};
+
+function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
+  const app = scope.withTypeProvider<TypeBoxProvider>();
+  const admin = { role: 'admin' as const };
+
+  app.get('/me', {
+    schema: { tags: ['admin'], summary: 'Who is calling, with which role', description: AUTH_NOTE, response: { 200: AdminMeReply, ...failures } },
+    config: { cache: 'personal' },
+  }, async (request) => ({ status: 200 as const, role: request.principal!.role, actor: request.principal!.actor }));
+
+  app.get('/staff', {
+    schema: { tags: ['admin'], summary: 'The staff: customers with a role', description: `Admins only. ${AUTH_NOTE}`, response: { 200: StaffListReply, ...failures } },
+    config: { cache: 'personal', ...admin },
+  }, async () => ({ status: 200 as const, staff: await staffList(db) }));
+
+  app.post('/staff', {
+    schema: {
+      tags: ['admin'],
+      summary: "Give a customer a role, or take it (role: null)",
+      description: `Admins only. A phone or e-mail nobody has yet is made a customer, as a first login would. 400 ${ADMIN_ERRORS.lastAdmin}: the last admin keeps the role. ${AUTH_NOTE}`,
+      body: StaffChangeRequest,
+      response: { 200: StaffChangeReply, ...failures },
+    },
+    config: admin,
+  }, async (request) => {
+    const { customerId, role } = await changeStaffRole(db, request.principal!, request.body);
+    return { status: 200 as const, customer_id: customerId, role };
+  });
+
+  app.get('/tokens', {
+    schema: { tags: ['admin'], summary: 'API tokens, revoked ones too (never the tokens themselves)', description: `Admins only. ${AUTH_NOTE}`, response: { 200: ApiTokenListReply, ...failures } },
+    config: { cache: 'personal', ...admin },
+  }, async () => ({ status: 200 as const, tokens: await tokenList(db) }));
+
+  app.post('/tokens', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Make an API token for a script',
+      description: `Admins only. The token is in this reply and nowhere else: only its hash is kept. ${AUTH_NOTE}`,
+      body: ApiTokenCreateRequest,
+      response: { 200: ApiTokenCreateReply, ...failures },
+    },
+    config: admin,
+  }, async (request) => {
+    const principal = request.principal!;
+    const token = await db.orm.transaction((tx) => createToken(tx, principal, { ...request.body, createdBy: principal.customerId }));
+    return { status: 200 as const, token };
+  });
+
+  app.post('/tokens/:id/revoke', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Revoke an API token: its next request gets 401',
+      description: `Admins only. 400 not_found: no such token, or revoked already. ${AUTH_NOTE}`,
+      params: AdminIdParams,
+      body: ReasonRequest,
+      response: { 200: ApiTokenReply, ...failures },
+    },
+    config: admin,
+  }, async (request) => ({ status: 200 as const, token: await revokeToken(db, request.principal!, request.params.id, request.body.reason) }));
+
+  app.get('/audit', {
+    schema: {
+      tags: ['admin'],
+      summary: 'The audit log, newest first',
+      description: `Admins only. 50 a page; \`before\` (the last id seen) gives the next. ${AUTH_NOTE}`,
+      querystring: AuditQuery,
+      response: { 200: AuditReply, ...failures },
+    },
+    config: { cache: 'personal', ...admin },
+  }, async (request) => ({ status: 200 as const, entries: await auditEntries(db.orm, request.query) }));
+}
+
+function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
+  const app = scope.withTypeProvider<TypeBoxProvider>();
+
+  app.get('/orders', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Placed orders, newest first, by status, payment method, customer and date',
+      description: `50 a page. ${AUTH_NOTE}`,
+      querystring: AdminOrdersQuery,
+      response: { 200: AdminOrdersReply, ...failures },
+    },
+    config: { cache: 'personal' },
+  }, async (request) => ({ status: 200 as const, ...await listOrders(db, request.query) }));
+
+  app.get('/orders/:id', {
+    schema: {
+      tags: ['admin'],
+      summary: 'One order: lines, totals, payments and what operators did to it',
+      description: `400 not_found: no such placed order. ${AUTH_NOTE}`,
+      params: AdminIdParams,
+      response: { 200: AdminOrderReply, ...failures },
+    },
+    config: { cache: 'personal' },
+  }, async (request) => {
+    const order = await findOrder(db, request.params.id);
+    if (!order) throw new ApiError('not_found');
+    return { status: 200 as const, order };
+  });
+
+  app.post('/orders/:id/status', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Move an order: paid (cash), packed, shipped (with tracking), delivered, cancelled or refunded',
+      description: 'Cancelling and refunding give back stock, the promo code use, points and gift card amounts; the shopper gets an e-mail in the order\'s language. '
+        + `400 ${ADMIN_ERRORS.wrongStatus}: the step cannot follow the order's status (two operators at once: the second gets it), ${ADMIN_ERRORS.trackingRequired}, not_found. ${AUTH_NOTE}`,
+      params: AdminIdParams,
+      body: AdminOrderStatusRequest,
+      response: { 200: AdminOrderReply, ...failures },
+    },
+  }, async (request) => {
+    const { status, tracking_number: trackingNumber, tracking_link: trackingLink, reason } = request.body;
+    await moveOrder(db, request.principal as Principal, request.params.id, { status, trackingNumber, trackingLink, reason }, await sharedOrderUrl(db, request));
+    return { status: 200 as const, order: (await findOrder(db, request.params.id))! };
+  });
+}
