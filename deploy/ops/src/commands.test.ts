@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { runCli } from './commands';
+
+type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
+
+/** A fake shop: answers each call with the next reply, and keeps what was sent. */
+function shop(...replies: Array<{ status?: number; body: object; headers?: Array<[string, string]> }>) {
+  const calls: Call[] = [];
+  const fetch = (async (url: URL, init: RequestInit) => {
+    calls.push({ method: String(init.method), url: String(url), headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const reply = replies.shift();
+    if (!reply) throw new Error('connect ECONNREFUSED');
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: [['content-type', 'application/json'], ...reply.headers ?? []] });
+  }) as unknown as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+async function ops(argv: string[], fake: ReturnType<typeof shop>, env: NodeJS.ProcessEnv = { SHOP_TOKEN: 'shop_test' }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env, fetch: fake.fetch });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const ORDER = {
+  id: 42, status: 'shipped', kind: 'order', placed_at: '2026-11-28T07:45:00.000Z', customer_id: 7, name: 'Анна Петрова', email: 'anna@example.com',
+  telephone: '+79123456789', payment_method: 'card', grand_total: 4599, currency: 'USD', units: 1, language: 'ru-ru', address: 'Москва, Тверская, 7',
+  shipping_method: 'courier', comment: '', tracking_number: 'RR1', tracking_link: 'https://track.example/RR1', totals: [],
+  lines: [{ sku: 'W-1', name: 'Платье', size: 'M', price: 4599, quantity: 1 }], payments: [{ attempt: 1, result: 'paid', card_last4: '4242', at: '2026-11-28T07:46:00.000Z' }],
+  history: [{ id: 1, at: '2026-11-28T08:00:00.000Z', actor: 'token:2 warehouse', action: 'order.shipped', target: 'order:42', before: null, after: null, reason: '' }],
+};
+
+describe('pnpm ops', () => {
+  it('ships an order with its tracking through the admin API, with the token, and says what happened', async () => {
+    const fake = shop({ body: { status: 200, order: ORDER } });
+    const result = await ops(['orders', 'ship', '42', '--tracking', 'RR1', '--tracking-link', 'https://track.example/RR1', '--reason', 'weekly run', '--url', 'http://shop.test:9000'], fake);
+    expect(result).toMatchObject({ code: 0, out: 'Order 42 is shipped; the customer is told by e-mail.' });
+    expect(fake.calls).toEqual([{
+      method: 'POST', url: 'http://shop.test:9000/api/admin/orders/42/status', headers: expect.objectContaining({ authorization: 'Bearer shop_test' }),
+      body: { status: 'shipped', tracking_number: 'RR1', tracking_link: 'https://track.example/RR1', reason: 'weekly run' },
+    }]);
+  });
+
+  it('prints an order for people, or the reply as JSON for scripts', async () => {
+    const shown = await ops(['orders', 'show', '42'], shop({ body: { status: 200, order: ORDER } }));
+    expect(shown.out).toContain('Order 42: shipped (order, card), placed 2026-11-28 07:45, 45.99 USD');
+    expect(shown.out).toContain('Tracking: RR1 https://track.example/RR1');
+    expect(shown.out).toMatch(/W-1 +Платье +M +1 +45\.99 USD/);
+    const json = await ops(['orders', 'show', '42', '--json'], shop({ body: { status: 200, order: ORDER } }));
+    expect(JSON.parse(json.out)).toEqual({ status: 200, order: ORDER });
+  });
+
+  it('passes list filters as the query', async () => {
+    const fake = shop({ body: { status: 200, orders: [ORDER], total: 51, page: 1, limit: 50 } });
+    const result = await ops(['orders', 'list', '--status', 'paid', '--customer', 'anna@example.com'], fake);
+    expect(fake.calls[0]!.url).toBe('http://localhost:8080/api/admin/orders?status=paid&customer=anna%40example.com');
+    expect(result.out).toContain('1 of 51, page 1 (next: --page 2)');
+  });
+
+  it('says which role a refusal needs, and what to do without a token or a shop', async () => {
+    const refused = await ops(['tokens', 'list'], shop({ status: 403, body: { status: 403, error: 'forbidden', message: 'This needs the admin role' } }));
+    expect(refused).toMatchObject({ code: 1, err: 'Refused: This needs the admin role.' });
+    const noToken = await ops(['orders'], shop(), {});
+    expect(noToken).toMatchObject({ code: 1, err: expect.stringContaining('set SHOP_TOKEN') });
+    const down = await ops(['me'], shop());
+    expect(down).toMatchObject({ code: 1, err: expect.stringContaining('is the shop running?') });
+    const wrong = await ops(['orders', 'cancel', '42'], shop({ status: 400, body: { status: 400, error: 'wrong_status', message: 'Order 42 is shipped: it cannot become cancelled' } }));
+    expect(wrong).toMatchObject({ code: 1, err: 'wrong_status: Order 42 is shipped: it cannot become cancelled' });
+  });
+
+  it('makes the first admin as a browser would: a session, then the setup with its XSRF token', async () => {
+    const fake = shop(
+      { body: { status: 200 }, headers: [['set-cookie', 'sid=abc.sig; Path=/; HttpOnly'], ['set-cookie', 'XSRF-TOKEN=tok%3D; Path=/']] },
+      { body: { status: 200, customer_id: 1, token: { id: 1, name: 'setup', role: 'admin', token: 'shop_new' } } },
+    );
+    const result = await ops(['setup', '--code', 'ABCD-EFGH-JKLM-NPQR', '--email', 'owner@example.com'], fake, {});
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('export SHOP_TOKEN=shop_new');
+    expect(fake.calls[1]).toEqual({
+      method: 'POST', url: 'http://localhost:8080/api/admin/setup', headers: expect.objectContaining({ cookie: 'sid=abc.sig; XSRF-TOKEN=tok%3D', 'x-xsrf-token': 'tok=' }),
+      body: { code: 'ABCD-EFGH-JKLM-NPQR', identifier: 'owner@example.com' },
+    });
+  });
+
+  it('answers a wrong command line with its usage and exit code 2', async () => {
+    expect(await ops(['orders', 'ship'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('pnpm ops orders [list') });
+    expect(await ops(['staff', 'grant', '--email', 'a@b.c', '--role', 'boss'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('--role is one of admin, operator') });
+    expect(await ops(['nonsense'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "nonsense"') });
+    expect(await ops(['orders', '--colour', 'red'], shop())).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--colour'") });
+    const help = await ops(['orders', '--help'], shop());
+    expect(help).toMatchObject({ code: 0, out: expect.stringContaining('ship needs --tracking NUMBER') });
+  });
+});
