@@ -119,7 +119,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     if (!env().production) await scope.register(devOutboxRoutes, { db });
   });
   // Staff and their scripts: credentials of their own (a staff session or an API token), see the plugin.
-  await app.register(adminRoutes, { db, secret, prefix: '/admin' });
+  await app.register(adminRoutes, { db, secret, mediaDir, prefix: '/admin' });
 };
 
 export interface BuildOptions extends ApiOptions {

@@ -35,6 +35,14 @@ export class AdminClient {
     return this.call<T>('GET', `${path}${search.size ? `?${search}` : ''}`);
   }
 
+  /** A GET whose 200 is a file (text), not a JSON reply. */
+  async getText(path: string): Promise<string> {
+    if (!this.options.token) throw new OpsError('No API token: set SHOP_TOKEN.');
+    const response = await this.send('GET', `/api/admin${path}`, undefined, { authorization: `Bearer ${this.options.token}` });
+    if (response.status !== 200) await this.replyOf(response);
+    return response.text();
+  }
+
   post<T>(path: string, body: Json): Promise<T> {
     return this.call<T>('POST', path, body);
   }
@@ -70,8 +78,10 @@ export class AdminClient {
   }
 
   private async replyOf<T>(response: Response): Promise<T> {
-    const body = await response.json().catch(() => ({})) as { status?: number; error?: string; message?: string };
+    const body = await response.json().catch(() => ({})) as { status?: number; error?: string; message?: string; errors?: Array<{ line: number; column: string; reason: string }> };
     if (response.status === 200) return body as T;
+    // A refused import lists its bad rows: the message names them all.
+    if (body.errors?.length) throw new OpsError(`${body.message ?? body.error}\n${body.errors.map((error) => `  line ${error.line}${error.column ? `, ${error.column}` : ''}: ${error.reason}`).join('\n')}`);
     const detail = body.message ?? body.error ?? `HTTP ${response.status}`;
     if (response.status === 401) throw new OpsError(`Not authorized: ${detail}. Set SHOP_TOKEN to an API token.`);
     if (response.status === 403) throw new OpsError(`Refused: ${detail}.`);

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runCli } from './commands';
 
 type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
@@ -80,6 +83,38 @@ describe('pnpm ops', () => {
       method: 'POST', url: 'http://localhost:8080/api/admin/setup', headers: expect.objectContaining({ cookie: 'sid=abc.sig; XSRF-TOKEN=tok%3D', 'x-xsrf-token': 'tok=' }),
       body: { code: 'ABCD-EFGH-JKLM-NPQR', identifier: 'owner@example.com' },
     });
+  });
+
+  it('sends stock, promo code and points changes as the admin API takes them', async () => {
+    const stock = { sku: 'W-1', size: 'M', name: 'Платье', units: 3, stock_status: 'inStock', waiting: 0 };
+    const adjusted = shop({ body: { status: 200, stock, notified: 2 } });
+    expect((await ops(['stock', 'adjust', 'W-1', 'm', '+3', '--reason', 'delivery'], adjusted)).out).toContain('2 waiting shopper(s) told it is back.');
+    expect(adjusted.calls[0]!.body).toEqual({ sku: 'W-1', size: 'm', adjust: 3, reason: 'delivery' });
+
+    const code = { id: 5, code: 'WINTER15', kind: 'percent', value: 15, currency: null, min_total: 5000, starts_at: null, ends_at: null, requires_login: true,
+      customer_groups: null, category_ids: [12, 15], max_uses: null, max_uses_per_client: 1, uses: 0 };
+    const created = shop({ body: { status: 200, code } });
+    expect((await ops(['promo', 'create', 'winter15', '--percent', '15', '--min-total', '5000', '--login', '--categories', '12, 15', '--max-uses-per-client', '1'], created)).code).toBe(0);
+    expect(created.calls[0]!.body).toEqual({ code: 'winter15', kind: 'percent', value: 15, min_total: 5000, requires_login: true, category_ids: [12, 15], max_uses_per_client: 1 });
+
+    expect(await ops(['points', '7', 'adjust', '+500'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Say why with --reason.') });
+    const points = shop({ body: { status: 200, customer_id: 7, balance: 500, ledger: [{ id: 1, action: 'adjusted', points: 500, order_id: null, at: '2026-11-28T08:00:00.000Z' }] } });
+    expect((await ops(['points', '7', 'adjust', '+500', '--reason', 'late parcel'], points)).out).toContain('Customer 7: 500 points');
+    expect(points.calls[0]).toMatchObject({ url: 'http://localhost:8080/api/admin/customers/7/points', body: { points: 500, reason: 'late parcel' } });
+  });
+
+  it('imports a catalogue file from where the command was typed, and lists its bad rows', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'ops-'));
+    await writeFile(join(folder, 'autumn.csv'), 'sku,price_usd\nA-1,cheap\n');
+    const fake = shop({ body: { status: 200, dry_run: true, created: 0, updated: 0, unchanged: 0, errors: [{ line: 2, column: 'price_usd', reason: 'an amount above 0 such as 45.99' }], products: [] } });
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(['catalog', 'import', 'autumn.csv', '--dry-run'], { out: (line) => out.push(line), err: (line) => err.push(line), env: { SHOP_TOKEN: 't' }, fetch: fake.fetch, cwd: folder });
+    expect(code).toBe(1);
+    expect(fake.calls[0]!.body).toEqual({ format: 'csv', content: 'sku,price_usd\nA-1,cheap\n', dry_run: true });
+    expect(out.join('\n')).toMatch(/Would create 0, update 0, leave 0 alone\.[\s\S]*2 +price_usd +an amount above 0 such as 45\.99/);
+    expect(err).toEqual(['1 problem(s) in autumn.csv.']);
+    await rm(folder, { recursive: true, force: true });
   });
 
   it('answers a wrong command line with its usage and exit code 2', async () => {

@@ -1,12 +1,18 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  ORDER_STEPS, STAFF_ROLES, type AdminMeReply, type AdminOrderReply, type AdminOrdersReply, type AdminSetupReply, type ApiTokenCreateReply,
-  type ApiTokenListReply, type ApiTokenReply, type AuditReply, type OrderStep, type StaffChangeReply, type StaffListReply, type StaffRole,
+  ORDER_STEPS, STAFF_ROLES, type AdminGiftcardReply, type CatalogImportReply, type AdminMeReply, type AdminOrderReply, type AdminOrdersReply, type AdminReviewReply, type AdminSetupReply,
+  type ApiTokenCreateReply, type ApiTokenListReply, type ApiTokenReply, type AuditReply, type GiftcardListReply, type LowStockReply, type OrderStep, type PointsReply,
+  type PromoCodeListReply, type PromoCodeReply, type ResendReply, type ReviewListReply, type StaffChangeReply, type StaffListReply, type StaffRole,
+  type StockChangeReply, type StockLine,
 } from '@shop/contracts';
 import { AdminClient, OpsError } from './admin-client';
 import { money, table, when } from './table';
 
 export interface OpsIo {
+  /** Folder relative file names are taken from (pnpm runs scripts in the package folder; INIT_CWD is where it was typed). */
+  cwd?: string;
   out: (line: string) => void;
   err: (line: string) => void;
   env: NodeJS.ProcessEnv;
@@ -18,6 +24,8 @@ type Values = Record<string, string | boolean | undefined>;
 
 interface Context {
   args: string[];
+  /** Where relative file names are taken from: the folder the command was typed in. */
+  cwd: string;
   values: Values;
   client: AdminClient;
   /** Prints the reply as JSON with --json, else the lines made for people. */
@@ -60,6 +68,16 @@ function idOf(value: string | undefined, command: string): number {
 }
 
 const reasonOf = (values: Values) => (values.reason === undefined ? {} : { reason: String(values.reason) });
+
+/** An integer option, or a usage error naming it. */
+function integer(value: string | boolean | undefined, option: string, command: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^-?\d{1,10}$/.test(value)) usage(command, `--${option} takes a whole number.`);
+  return Number(value);
+}
+
+const stockTable = (lines: readonly StockLine[]) =>
+  table(['SKU', 'size', 'units', 'status', 'waiting', 'name'], lines.map((line) => [line.sku, line.size, line.units, line.stock_status, line.waiting, line.name]));
 
 /** An order as a few lines: who, what, where, its payments and the steps taken. */
 function describeOrder({ order }: AdminOrderReply): string {
@@ -189,6 +207,188 @@ export const COMMANDS: Record<string, Command> = {
       } else usage('orders', `Unknown action "${action}".`);
     },
   },
+  stock: {
+    usage: 'pnpm ops stock [low [--below N] | set SKU SIZE UNITS | adjust SKU SIZE +N|-N]',
+    summary: "sizes running out; a size's units set or adjusted",
+    help: [
+      '  low             sizes with fewer than --below units (default 3), fewest first',
+      '  set / adjust    SIZE is the size\'s code or label (m, M, w30, eu38); back above 0, the shoppers waiting for it are told',
+      REASON_HELP,
+    ].join('\n'),
+    options: { below: { type: 'string' }, ...REASON },
+    async run({ args, values, client, print }) {
+      const [action = 'low', sku, size, amount] = args;
+      if (action === 'low') {
+        const reply = await client.get<LowStockReply>('/stock/low', { below: integer(values.below, 'below', 'stock') });
+        print(reply, () => stockTable(reply.stock));
+        return;
+      }
+      if (action !== 'set' && action !== 'adjust') usage('stock', `Unknown action "${action}".`);
+      if (!sku || !size || amount === undefined || !/^[+-]?\d{1,6}$/.test(amount)) usage('stock', 'Give the SKU, the size and the units.');
+      const units = Number(amount);
+      const reply = await client.post<StockChangeReply>('/stock', { sku, size, ...(action === 'set' ? { set: units } : { adjust: units }), ...reasonOf(values) });
+      print(reply, () => `${stockTable([reply.stock])}${reply.notified ? `\n${reply.notified} waiting shopper(s) told it is back.` : ''}`);
+    },
+  },
+  promo: {
+    usage: 'pnpm ops promo [list | create CODE --percent N | --amount MINOR --currency C [rules] | disable ID]',
+    summary: 'promo codes: their uses; new codes; codes ended',
+    help: [
+      '  create rules:   --min-total MINOR (the cart\'s goods, its currency) --starts ISO --ends ISO --login (logged-in customers only)',
+      '                  --groups a,b (customer groups) --categories 12,15 (category ids) --max-uses N --max-uses-per-client N',
+      REASON_HELP,
+    ].join('\n'),
+    options: {
+      percent: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' }, 'min-total': { type: 'string' }, starts: { type: 'string' }, ends: { type: 'string' },
+      login: { type: 'boolean' }, groups: { type: 'string' }, categories: { type: 'string' }, 'max-uses': { type: 'string' }, 'max-uses-per-client': { type: 'string' }, ...REASON,
+    },
+    async run({ args, values, client, print }) {
+      const [action = 'list', argument] = args;
+      const describe = (code: PromoCodeReply['code']) => [
+        code.id, code.code, code.kind === 'percent' ? `${code.value}%` : money(code.value, code.currency ?? ''), code.min_total === null ? '' : money(code.min_total, code.currency ?? ''),
+        when(code.starts_at), when(code.ends_at), code.uses, code.max_uses,
+      ];
+      const headers = ['id', 'code', 'off', 'minimum', 'starts', 'ends', 'uses', 'max uses'];
+      if (action === 'list') {
+        const reply = await client.get<PromoCodeListReply>('/promo-codes');
+        print(reply, () => table(headers, reply.codes.map(describe)));
+      } else if (action === 'create') {
+        if (!argument) usage('promo', 'Give the code.');
+        if ((values.percent === undefined) === (values.amount === undefined)) usage('promo', 'Give one of --percent and --amount.');
+        const list = (value: string | boolean | undefined) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined);
+        const body = {
+          code: argument,
+          kind: values.percent !== undefined ? 'percent' : 'amount',
+          value: integer(values.percent ?? values.amount, values.percent !== undefined ? 'percent' : 'amount', 'promo'),
+          currency: values.currency, min_total: integer(values['min-total'], 'min-total', 'promo'), starts_at: values.starts, ends_at: values.ends,
+          requires_login: values.login, customer_groups: list(values.groups), category_ids: list(values.categories)?.map(Number),
+          max_uses: integer(values['max-uses'], 'max-uses', 'promo'), max_uses_per_client: integer(values['max-uses-per-client'], 'max-uses-per-client', 'promo'),
+          ...reasonOf(values),
+        };
+        const reply = await client.post<PromoCodeReply>('/promo-codes', Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
+        print(reply, () => table(headers, [describe(reply.code)]));
+      } else if (action === 'disable') {
+        const reply = await client.post<PromoCodeReply>(`/promo-codes/${idOf(argument, 'promo disable')}/disable`, reasonOf(values));
+        print(reply, () => `${reply.code.code} ended ${when(reply.code.ends_at)}.`);
+      } else usage('promo', `Unknown action "${action}".`);
+    },
+  },
+  giftcards: {
+    usage: 'pnpm ops giftcards [list [--search DIGITS|EMAIL|PHONE] [--page N] | show ID | void ID | resend ID]',
+    summary: 'gift cards: find, show with their ledger, void, send the link again',
+    help: `  --search        the number's last digits, or the buyer's or recipient's e-mail or phone\n${REASON_HELP}`,
+    options: { search: { type: 'string' }, page: { type: 'string' }, ...REASON },
+    async run({ args, values, client, print }) {
+      const [action = 'list', id] = args;
+      const describe = ({ giftcard, ledger }: AdminGiftcardReply) => [
+        `Gift card ${giftcard.id} (…${giftcard.number_last4}): ${money(giftcard.balance, giftcard.currency)} of ${money(giftcard.initial_amount, giftcard.currency)}, expires ${when(giftcard.expires_at)}`,
+        `Bought by order ${giftcard.purchase_order_id} for ${giftcard.recipient}${giftcard.customer_id ? `, on customer ${giftcard.customer_id}'s account` : ''}`,
+        '',
+        table(['action', 'amount', 'order', 'at'], ledger.map((entry) => [entry.action, money(entry.amount, giftcard.currency), entry.order_id, when(entry.at)])),
+      ].join('\n');
+      if (action === 'list') {
+        const reply = await client.get<GiftcardListReply>('/giftcards', { search: values.search as string | undefined, page: integer(values.page, 'page', 'giftcards') });
+        print(reply, () => [
+          table(['id', 'number', 'balance', 'of', 'recipient', 'customer', 'expires'], reply.giftcards.map((card) => [
+            card.id, `…${card.number_last4}`, money(card.balance, card.currency), money(card.initial_amount, card.currency), card.recipient, card.customer_id, when(card.expires_at),
+          ])),
+          `${reply.giftcards.length} of ${reply.total}, page ${reply.page}`,
+        ].join('\n'));
+      } else if (action === 'show') {
+        const reply = await client.get<AdminGiftcardReply>(`/giftcards/${idOf(id, 'giftcards show')}`);
+        print(reply, () => describe(reply));
+      } else if (action === 'void') {
+        const reply = await client.post<AdminGiftcardReply>(`/giftcards/${idOf(id, 'giftcards void')}/void`, reasonOf(values));
+        print(reply, () => describe(reply));
+      } else if (action === 'resend') {
+        const reply = await client.post<ResendReply>(`/giftcards/${idOf(id, 'giftcards resend')}/resend`, reasonOf(values));
+        print(reply, () => `The link went again to ${reply.sent_to}.`);
+      } else usage('giftcards', `Unknown action "${action}".`);
+    },
+  },
+  points: {
+    usage: 'pnpm ops points CUSTOMER_ID [adjust +N|-N --reason TEXT]',
+    summary: "a customer's points: balance and ledger; points added or taken",
+    help: '  adjust          adds (or with a minus takes) points; the balance never goes below zero; --reason is required (the customer may ask)',
+    options: { ...REASON },
+    async run({ args, values, client, print }) {
+      const [customer, action, amount] = args;
+      const id = idOf(customer, 'points');
+      let reply: PointsReply;
+      if (action === undefined) reply = await client.get<PointsReply>(`/customers/${id}/points`);
+      else if (action === 'adjust') {
+        if (!amount || !/^[+-]?\d{1,8}$/.test(amount) || Number(amount) === 0) usage('points', 'Give the points to add (+N) or take (-N).');
+        if (!values.reason) usage('points', 'Say why with --reason.');
+        reply = await client.post<PointsReply>(`/customers/${id}/points`, { points: Number(amount), reason: values.reason });
+      } else usage('points', `Unknown action "${action}".`);
+      print(reply, () => [
+        `Customer ${reply.customer_id}: ${reply.balance} points`,
+        '',
+        table(['id', 'action', 'points', 'order', 'at'], reply.ledger.map((entry) => [entry.id, entry.action, entry.points, entry.order_id, when(entry.at)])),
+      ].join('\n'));
+    },
+  },
+  reviews: {
+    usage: 'pnpm ops reviews [list [--status new|published|hidden] [--before ID] | publish ID | hide ID]',
+    summary: 'reviews: the new ones to check; published or hidden',
+    help: `  list            newest first, 50 a page (default: the new ones, shown on the site until hidden)\n  hide            off the product page and out of its rating\n${REASON_HELP}`,
+    options: { status: { type: 'string' }, before: { type: 'string' }, ...REASON },
+    async run({ args, values, client, print }) {
+      const [action = 'list', id] = args;
+      if (action === 'list') {
+        const reply = await client.get<ReviewListReply>('/reviews', { status: (values.status as string | undefined) ?? 'new', before: integer(values.before, 'before', 'reviews') });
+        print(reply, () => table(['id', 'SKU', 'score', 'author', 'status', 'written', 'title', 'text'], reply.reviews.map((review) => [
+          review.id, review.sku, review.score, review.author, review.status, when(review.created_at), review.title, review.text.replace(/\s+/g, ' ').slice(0, 60),
+        ])));
+      } else if (action === 'publish' || action === 'hide') {
+        const reply = await client.post<AdminReviewReply>(`/reviews/${idOf(id, `reviews ${action}`)}/status`, { status: action === 'hide' ? 'hidden' : 'published', ...reasonOf(values) });
+        print(reply, () => `Review ${reply.review.id} is ${reply.review.status}.`);
+      } else usage('reviews', `Unknown action "${action}".`);
+    },
+  },
+  catalog: {
+    usage: 'pnpm ops catalog [import FILE [--dry-run] | export [--out FILE] [--format csv|json]]',
+    summary: 'the catalogue as a CSV or JSON file keyed by SKU: import (try it with --dry-run) and export',
+    help: [
+      '  import FILE     .csv or .json (or --format); --dry-run prints what would be created, updated and left alone,',
+      '                  and every bad row (line, column, reason), writing nothing. A file with any bad row imports nothing.',
+      '                  Image paths are files on the shop\'s machine. README "Operating the shop" lists the columns.',
+      '  export          the whole catalogue, to --out FILE or the screen; importing it again changes nothing',
+      REASON_HELP,
+    ].join('\n'),
+    options: { 'dry-run': { type: 'boolean' }, format: { type: 'string' }, out: { type: 'string' }, ...REASON },
+    async run({ args, values, client, print, cwd }) {
+      const [action, file] = args;
+      const formatOf = (path: string | undefined) => {
+        const format = (values.format as string | undefined) ?? (path && extname(path) === '.json' ? 'json' : 'csv');
+        if (format !== 'csv' && format !== 'json') usage('catalog', '--format is csv or json.');
+        return format;
+      };
+      if (action === 'import') {
+        if (!file) usage('catalog', 'Give the file to import.');
+        let content: string;
+        try {
+          content = await readFile(resolve(cwd, file), 'utf8');
+        } catch (error) {
+          throw new OpsError(`Cannot read ${file}: ${(error as Error).message}`);
+        }
+        const reply = await client.post<CatalogImportReply>('/catalog/import', { format: formatOf(file), content, dry_run: Boolean(values['dry-run']), ...reasonOf(values) });
+        print(reply, () => [
+          `${reply.dry_run ? 'Would create' : 'Created'} ${reply.created}, ${reply.dry_run ? 'update' : 'updated'} ${reply.updated}, ${reply.dry_run ? 'leave' : 'left'} ${reply.unchanged} alone.`,
+          ...(reply.errors.length ? ['', `${reply.errors.length} problem(s): a real run imports nothing until they are fixed.`,
+            table(['line', 'column', 'problem'], reply.errors.map((error) => [error.line, error.column, error.reason]))] : []),
+        ].join('\n'));
+        if (reply.errors.length) throw new OpsError(`${reply.errors.length} problem(s) in ${file}.`);
+      } else if (action === 'export') {
+        const format = formatOf(values.out as string | undefined);
+        const text = format === 'csv' ? await client.getText('/catalog/export.csv') : JSON.stringify(await client.get('/catalog/export.json'), null, 1);
+        if (values.out) {
+          await writeFile(resolve(cwd, String(values.out)), text);
+          print({ status: 200, file: values.out }, () => `Wrote ${values.out}.`);
+        } else print(format === 'csv' ? text : JSON.parse(text), () => text.trimEnd());
+      } else usage('catalog', action ? `Unknown action "${action}".` : 'Say import or export.');
+    },
+  },
   audit: {
     usage: 'pnpm ops audit [--target order:42] [--before ID]',
     summary: 'the audit log, newest first (admins)',
@@ -250,7 +450,7 @@ export async function runCli(argv: readonly string[], io: OpsIo): Promise<number
   const client = new AdminClient({ url: String(values.url ?? io.env.SHOP_URL ?? 'http://localhost:8080'), token: io.env.SHOP_TOKEN, fetch: io.fetch });
   const print = (reply: unknown, lines: () => string) => io.out(values.json ? JSON.stringify(reply, null, 2) : lines());
   try {
-    await command.run({ args: positionals, values, client, print });
+    await command.run({ args: positionals, values, client, print, cwd: io.cwd ?? process.cwd() });
     return 0;
   } catch (error) {
     if (!(error instanceof OpsError)) throw error;

@@ -73,7 +73,7 @@ export type Sex = (typeof SEX_VALUES)[number];
  * order). Without points: joined (the programme), visit (someone opened the customer's invitation
  * link), invitee_registered (and registered), level_up.
  */
-export const LOYALTY_ACTIONS = ['earned', 'spent', 'returned', 'revoked', 'referral_reward', 'joined', 'visit', 'invitee_registered', 'level_up'] as const;
+export const LOYALTY_ACTIONS = ['earned', 'spent', 'returned', 'revoked', 'referral_reward', 'joined', 'visit', 'invitee_registered', 'level_up', 'adjusted'] as const;
 export type LoyaltyAction = (typeof LOYALTY_ACTIONS)[number];
 
 /** loyaltyInfo.status: a customer earns and spends points once they have joined the programme. */

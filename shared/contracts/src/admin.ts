@@ -13,6 +13,11 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //   GET  /admin/tokens, POST /admin/tokens, POST /admin/tokens/{id}/revoke (admin) API tokens
 //   GET  /admin/audit                    (admin) the audit log, newest first
 //   GET  /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/status   orders and their steps
+//   POST /admin/stock, GET /admin/stock/low    a size's units set or adjusted; sizes running out
+//   GET  /admin/promo-codes, POST /admin/promo-codes, POST /admin/promo-codes/{id}/disable
+//   GET  /admin/giftcards, GET /admin/giftcards/{id}, POST /admin/giftcards/{id}/void, POST /admin/giftcards/{id}/resend
+//   GET  /admin/customers/{id}/points, POST /admin/customers/{id}/points   a customer's ledger; points adjusted
+//   GET  /admin/reviews, POST /admin/reviews/{id}/status                     reviews to check; published or hidden
 
 export const STAFF_ROLES = ['admin', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -31,6 +36,12 @@ export const ADMIN_ERRORS = {
   trackingRequired: 'tracking_required',
   /** A staff change would leave the shop without an admin. */
   lastAdmin: 'last_admin',
+  /** A stock change that would leave fewer than 0 units, or a points adjustment below a zero balance. */
+  belowZero: 'below_zero',
+  /** A promo code that exists already. */
+  codeTaken: 'code_taken',
+  /** A gift card voided already (nothing left to void). */
+  alreadyVoided: 'already_voided',
 } as const;
 
 const identifier = Type.String({ minLength: 3, maxLength: 254, description: 'A phone number or an e-mail address', examples: ['owner@example.com'] });
@@ -186,3 +197,190 @@ export const AdminOrderStatusRequest = Type.Object({
   reason: Type.Optional(reason),
 }, { additionalProperties: false });
 export type AdminOrderStatusRequest = Static<typeof AdminOrderStatusRequest>;
+
+const STOCK_STATUSES = ['inStock', 'preOrder', 'outOfStock', 'twoToThreeDays'] as const;
+const StockStatusSchema = Type.Union(STOCK_STATUSES.map((status) => Type.Literal(status)));
+const sku = Type.String({ minLength: 1, maxLength: 32, examples: ['W-DRS-0001'] });
+const size = Type.String({ minLength: 1, maxLength: 32, description: "The size's code or English label: m, M, w30, eu38, one-size", examples: ['m'] });
+const units = Type.Integer({ minimum: -100_000, maximum: 100_000 });
+
+/** Exactly one of `set` (the units now) and `adjust` (units added, or taken with a minus). */
+export const StockChangeRequest = Type.Object({
+  sku,
+  size,
+  set: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  adjust: Type.Optional(units),
+  reason: Type.Optional(reason),
+}, { additionalProperties: false });
+export type StockChangeRequest = Static<typeof StockChangeRequest>;
+export const StockLine = Type.Object({
+  sku: Type.String(),
+  size: Type.String(),
+  name: Type.String(),
+  units: Type.Integer(),
+  stock_status: StockStatusSchema,
+  /** Shoppers waiting to hear that the size is back ("notify me"). */
+  waiting: Type.Integer(),
+});
+export type StockLine = Static<typeof StockLine>;
+export const StockChangeReply = Ok({ stock: StockLine, notified: Type.Integer({ description: 'Shoppers told the size is back' }) });
+export type StockChangeReply = Static<typeof StockChangeReply>;
+export const LowStockQuery = Type.Object({ below: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Sizes with fewer units than this (default 3)' })) });
+export type LowStockQuery = Static<typeof LowStockQuery>;
+export const LowStockReply = Ok({ stock: Type.Array(StockLine) });
+export type LowStockReply = Static<typeof LowStockReply>;
+
+const amountLimits = { minimum: 1, maximum: 100_000_000 };
+/** A promo code as operators see it: its rules and how often it was used. */
+export const AdminPromoCode = Type.Object({
+  id,
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  value: Type.Integer(),
+  currency: Type.Union([CurrencyCode, Type.Null()]),
+  min_total: Type.Union([Type.Integer(), Type.Null()]),
+  starts_at: Type.Union([timestamp, Type.Null()]),
+  ends_at: Type.Union([timestamp, Type.Null()]),
+  requires_login: Type.Boolean(),
+  customer_groups: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  category_ids: Type.Union([Type.Array(Type.Integer()), Type.Null()]),
+  max_uses: Type.Union([Type.Integer(), Type.Null()]),
+  max_uses_per_client: Type.Union([Type.Integer(), Type.Null()]),
+  uses: Type.Integer(),
+});
+export type AdminPromoCode = Static<typeof AdminPromoCode>;
+export const PromoCodeListReply = Ok({ codes: Type.Array(AdminPromoCode) });
+export type PromoCodeListReply = Static<typeof PromoCodeListReply>;
+export const PromoCodeReply = Ok({ code: AdminPromoCode });
+export type PromoCodeReply = Static<typeof PromoCodeReply>;
+/**
+ * A new code: `percent` (value 1-100) or `amount` (value in minor units of `currency`, which it
+ * needs; a cart in another currency does not get it). `min_total`: the least the cart's goods must
+ * cost, in minor units of the cart's currency.
+ */
+export const PromoCodeCreateRequest = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),
+  kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  value: Type.Integer(amountLimits),
+  currency: Type.Optional(CurrencyCode),
+  min_total: Type.Optional(Type.Integer(amountLimits)),
+  starts_at: Type.Optional(Type.String({ format: 'date-time' })),
+  ends_at: Type.Optional(Type.String({ format: 'date-time' })),
+  requires_login: Type.Optional(Type.Boolean()),
+  customer_groups: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 20 })),
+  category_ids: Type.Optional(Type.Array(id, { maxItems: 200 })),
+  max_uses: Type.Optional(Type.Integer(amountLimits)),
+  max_uses_per_client: Type.Optional(Type.Integer(amountLimits)),
+  reason: Type.Optional(reason),
+}, { additionalProperties: false });
+export type PromoCodeCreateRequest = Static<typeof PromoCodeCreateRequest>;
+
+export const AdminGiftcard = Type.Object({
+  id,
+  /** The last four digits: the whole number and the PIN are the holder's. */
+  number_last4: Type.String(),
+  currency: CurrencyCode,
+  initial_amount: Type.Integer(),
+  balance: Type.Integer(),
+  customer_id: Type.Union([id, Type.Null()]),
+  purchase_order_id: id,
+  recipient: Type.String({ description: "Where its link went: the buyer's or the recipient's e-mail or phone" }),
+  expires_at: timestamp,
+  created_at: timestamp,
+});
+export type AdminGiftcard = Static<typeof AdminGiftcard>;
+export const GiftcardListQuery = Type.Object({
+  /** The card's last digits, or the buyer's or recipient's e-mail or phone. */
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+});
+export type GiftcardListQuery = Static<typeof GiftcardListQuery>;
+export const GiftcardListReply = Ok({ giftcards: Type.Array(AdminGiftcard), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });
+export type GiftcardListReply = Static<typeof GiftcardListReply>;
+export const AdminGiftcardReply = Ok({
+  giftcard: AdminGiftcard,
+  ledger: Type.Array(Type.Object({ action: Type.String(), amount: Type.Integer(), order_id: Type.Union([id, Type.Null()]), at: timestamp })),
+});
+export type AdminGiftcardReply = Static<typeof AdminGiftcardReply>;
+export const ResendReply = Ok({ sent_to: Type.String() });
+export type ResendReply = Static<typeof ResendReply>;
+
+export const PointsEntry = Type.Object({ id, action: Type.String(), points: Type.Integer(), order_id: Type.Union([id, Type.Null()]), at: timestamp });
+export type PointsEntry = Static<typeof PointsEntry>;
+export const PointsReply = Ok({ customer_id: id, balance: Type.Integer(), ledger: Type.Array(PointsEntry) });
+export type PointsReply = Static<typeof PointsReply>;
+/** Points added (or taken with a minus): the balance never goes below zero. */
+export const PointsAdjustRequest = Type.Object({
+  points: Type.Integer({ minimum: -10_000_000, maximum: 10_000_000, not: { const: 0 } }),
+  reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why: required, the customer may ask' }),
+}, { additionalProperties: false });
+export type PointsAdjustRequest = Static<typeof PointsAdjustRequest>;
+
+export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
+const ReviewStatusSchema = Type.Union(REVIEW_STATUSES.map((status) => Type.Literal(status)));
+export const AdminReview = Type.Object({
+  id,
+  product_id: id,
+  sku: Type.String(),
+  author: Type.String(),
+  customer_id: Type.Union([id, Type.Null()]),
+  language: LanguageCode,
+  score: Type.Integer(),
+  title: Type.String(),
+  text: Type.String(),
+  status: ReviewStatusSchema,
+  created_at: timestamp,
+});
+export type AdminReview = Static<typeof AdminReview>;
+export const ReviewListQuery = Type.Object({
+  status: Type.Optional(ReviewStatusSchema),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Reviews older than this id (the next page)' })),
+});
+export type ReviewListQuery = Static<typeof ReviewListQuery>;
+export const ReviewListReply = Ok({ reviews: Type.Array(AdminReview) });
+export type ReviewListReply = Static<typeof ReviewListReply>;
+export const ReviewStatusRequest = Type.Object({
+  status: Type.Union([Type.Literal('published'), Type.Literal('hidden')]),
+  reason: Type.Optional(reason),
+}, { additionalProperties: false });
+export type ReviewStatusRequest = Static<typeof ReviewStatusRequest>;
+export const AdminReviewReply = Ok({ review: AdminReview });
+export type AdminReviewReply = Static<typeof AdminReviewReply>;
+
+export const CATALOG_FORMATS = ['csv', 'json'] as const;
+const CatalogFormat = Type.Union(CATALOG_FORMATS.map((format) => Type.Literal(format)));
+export const CatalogRowError = Type.Object({
+  line: Type.Integer({ description: "The file's line (CSV, the header is line 1) or the item's number (JSON, from 1)" }),
+  column: Type.String(),
+  reason: Type.String(),
+});
+export type CatalogRowError = Static<typeof CatalogRowError>;
+/** The catalogue file (README "Operating the shop" lists its columns), as text. */
+export const CatalogImportRequest = Type.Object({
+  format: CatalogFormat,
+  content: Type.String({ maxLength: 64 * 1024 * 1024 }),
+  dry_run: Type.Boolean({ description: 'Only say what would be created, updated and left alone, and every bad row' }),
+  reason: Type.Optional(reason),
+}, { additionalProperties: false });
+export type CatalogImportRequest = Static<typeof CatalogImportRequest>;
+export const CatalogImportReply = Ok({
+  dry_run: Type.Boolean(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  /** Every bad row; a real run with any writes nothing (and is a 400). */
+  errors: Type.Array(CatalogRowError),
+  products: Type.Array(Type.Object({ line: Type.Integer(), sku: Type.String(), action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('unchanged')]) })),
+});
+export type CatalogImportReply = Static<typeof CatalogImportReply>;
+/** 400 invalid_rows of a real import: nothing was written. */
+export const CatalogImportRefusal = Type.Object({
+  status: Type.Literal(400),
+  error: Type.String(),
+  message: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Array(CatalogRowError)),
+});
+export type CatalogImportRefusal = Static<typeof CatalogImportRefusal>;
+/** GET /admin/catalog/export.json: the catalogue as JSON rows (the import takes the reply's `products`, or the reply itself). */
+export const CatalogExportReply = Ok({ products: Type.Array(Type.Record(Type.String(), Type.String())) });
+export type CatalogExportReply = Static<typeof CatalogExportReply>;

@@ -276,11 +276,15 @@ export const productPrices = pgTable('product_prices', {
   check('product_prices_positive_check', sql`${t.price} > 0 AND (${t.oldPrice} IS NULL OR ${t.oldPrice} > ${t.price})`),
 ]);
 
-/** Product photos, drawn by the media route from the product's kind and colour. */
+/**
+ * Product photos: an imported file (`source`, under `$DATA_DIR/media/imported`, named by its
+ * SHA-256), or else drawn by the media route from the product's kind and colour.
+ */
 export const productImages = pgTable('product_images', {
   id: serial('id').primaryKey(),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(0),
+  source: varchar('source', { length: 80 }),
 }, (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)]);
 
 /**
@@ -313,7 +317,13 @@ export const productRequests = pgTable('product_requests', {
   language: varchar('language', { length: 5 }).notNull(),
   sessionId: varchar('session_id', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('product_requests_product_idx').on(t.productId, t.createdAt)]);
+  /** When the shopper of a restock request was told the size is back (domains/admin/stock.ts); null until then. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+}, (t) => [
+  index('product_requests_product_idx').on(t.productId, t.createdAt),
+  // The restock requests still waiting for their size.
+  index('product_requests_waiting_idx').on(t.optionId).where(sql`${t.isRestock} AND ${t.notifiedAt} IS NULL`),
+]);
 
 /**
  * Spec §3 Review: a score of 1-5, a title (the main impression) and a text. Written by logged-in
@@ -329,8 +339,16 @@ export const productReviews = pgTable('product_reviews', {
   score: integer('score').notNull(),
   title: varchar('title', { length: 100 }).notNull(),
   text: text('text').notNull(),
+  /**
+   * Moderation after the fact (domains/admin/reviews.ts): a review is shown as soon as it is
+   * written (`new`), until an operator publishes it (checked) or hides it (not shown, and out of
+   * the product's rating).
+   */
+  status: varchar('status', { length: 10 }).notNull().default('new'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  index('product_reviews_new_idx').on(t.id).where(sql`${t.status} = 'new'`),
+  check('product_reviews_status_check', sql`${t.status} IN ('new', 'published', 'hidden')`),
   uniqueIndex('product_reviews_customer_key').on(t.productId, t.customerId),
   index('product_reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id),
   check('product_reviews_score_check', sql`${t.score} BETWEEN 1 AND 5`),
@@ -710,7 +728,7 @@ export const loyaltyLedger = pgTable('loyalty_ledger', {
   index('loyalty_ledger_customer_idx').on(t.customerId, t.id),
   uniqueIndex('loyalty_ledger_order_action_key').on(t.orderId, t.action, t.customerId).where(sql`${t.orderId} IS NOT NULL`),
   uniqueIndex('loyalty_ledger_visit_key').on(t.customerId, t.sessionId).where(sql`${t.action} = 'visit'`),
-  check('loyalty_ledger_action_check', sql`${t.action} IN ('earned', 'spent', 'returned', 'revoked', 'referral_reward', 'joined', 'visit', 'invitee_registered', 'level_up')`),
+  check('loyalty_ledger_action_check', sql`${t.action} IN ('earned', 'spent', 'returned', 'revoked', 'referral_reward', 'joined', 'visit', 'invitee_registered', 'level_up', 'adjusted')`),
 ]);
 
 // ---------------------------------------------------------------------------------------------

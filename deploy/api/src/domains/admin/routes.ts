@@ -1,6 +1,6 @@
 import {
   ADMIN_ERRORS, AdminIdParams, AdminMeReply, AdminOrderReply, AdminOrdersQuery, AdminOrdersReply, AdminOrderStatusRequest, AdminSetupReply, AdminSetupRequest,
-  ApiTokenCreateReply, ApiTokenCreateRequest, ApiTokenListReply, ApiTokenReply, AuditQuery, AuditReply, ErrorReply, FailureReply, ReasonRequest,
+  ApiTokenCreateReply, ApiTokenCreateRequest, ApiTokenListReply, ApiTokenReply, AuditQuery, AuditReply, ReasonRequest,
   StaffChangeReply, StaffChangeRequest, StaffListReply, type StaffRole,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -10,8 +10,11 @@ import { countHit, TooManyRequests } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
+import { registerCatalogRoutes } from './catalog-routes';
+import { registerOperationRoutes } from './operations-routes';
 import { findOrder, listOrders, moveOrder } from './orders';
 import { authenticate, forbidden, hasRole, type Principal } from './principal';
+import { failures, ROLE_NOTE } from './route-notes';
 import { changeStaffRole, createToken, makeFirstAdmin, staffList, tokenList, revokeToken } from './staff';
 
 declare module 'fastify' {
@@ -24,8 +27,6 @@ declare module 'fastify' {
 /** Setup tries an IP address may make in an hour: enough for typos, far too few to guess a code. */
 export const SETUP_TRIES_PER_HOUR = 10;
 
-const AUTH_NOTE = 'A staff session (POST with X-XSRF-TOKEN) or `Authorization: Bearer <API token>`; 401 without, 403 for a shopper or a role short of it.';
-const failures = { 400: ErrorReply, 401: FailureReply, 403: FailureReply, 429: FailureReply };
 
 /**
  * The admin API under /api/admin (shared/contracts/src/admin.ts lists it), for staff and their
@@ -33,7 +34,7 @@ const failures = { 400: ErrorReply, 401: FailureReply, 403: FailureReply, 429: F
  * Registered beside the shoppers' routes, not among them: a token is sent without the session
  * cookie their XSRF rule wants. Replies are personal: never cached. The setup is adminSetupRoute.
  */
-export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (fastify, { db, secret }) => {
+export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir: string }> = async (fastify, { db, secret, mediaDir }) => {
   fastify.decorateRequest('principal', null);
   await fastify.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
@@ -47,6 +48,8 @@ export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async
     });
     registerStaffRoutes(scope, db);
     registerOrderRoutes(scope, db);
+    registerOperationRoutes(scope, db);
+    registerCatalogRoutes(scope, db, mediaDir);
   });
 };
 
@@ -78,12 +81,12 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
   const admin = { role: 'admin' as const };
 
   app.get('/me', {
-    schema: { tags: ['admin'], summary: 'Who is calling, with which role', description: AUTH_NOTE, response: { 200: AdminMeReply, ...failures } },
+    schema: { tags: ['admin'], summary: 'Who is calling, with which role', description: ROLE_NOTE, response: { 200: AdminMeReply, ...failures } },
     config: { cache: 'personal' },
   }, async (request) => ({ status: 200 as const, role: request.principal!.role, actor: request.principal!.actor }));
 
   app.get('/staff', {
-    schema: { tags: ['admin'], summary: 'The staff: customers with a role', description: `Admins only. ${AUTH_NOTE}`, response: { 200: StaffListReply, ...failures } },
+    schema: { tags: ['admin'], summary: 'The staff: customers with a role', description: `Admins only. ${ROLE_NOTE}`, response: { 200: StaffListReply, ...failures } },
     config: { cache: 'personal', ...admin },
   }, async () => ({ status: 200 as const, staff: await staffList(db) }));
 
@@ -91,7 +94,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
     schema: {
       tags: ['admin'],
       summary: "Give a customer a role, or take it (role: null)",
-      description: `Admins only. A phone or e-mail nobody has yet is made a customer, as a first login would. 400 ${ADMIN_ERRORS.lastAdmin}: the last admin keeps the role. ${AUTH_NOTE}`,
+      description: `Admins only. A phone or e-mail nobody has yet is made a customer, as a first login would. 400 ${ADMIN_ERRORS.lastAdmin}: the last admin keeps the role. ${ROLE_NOTE}`,
       body: StaffChangeRequest,
       response: { 200: StaffChangeReply, ...failures },
     },
@@ -102,7 +105,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
   });
 
   app.get('/tokens', {
-    schema: { tags: ['admin'], summary: 'API tokens, revoked ones too (never the tokens themselves)', description: `Admins only. ${AUTH_NOTE}`, response: { 200: ApiTokenListReply, ...failures } },
+    schema: { tags: ['admin'], summary: 'API tokens, revoked ones too (never the tokens themselves)', description: `Admins only. ${ROLE_NOTE}`, response: { 200: ApiTokenListReply, ...failures } },
     config: { cache: 'personal', ...admin },
   }, async () => ({ status: 200 as const, tokens: await tokenList(db) }));
 
@@ -110,7 +113,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
     schema: {
       tags: ['admin'],
       summary: 'Make an API token for a script',
-      description: `Admins only. The token is in this reply and nowhere else: only its hash is kept. ${AUTH_NOTE}`,
+      description: `Admins only. The token is in this reply and nowhere else: only its hash is kept. ${ROLE_NOTE}`,
       body: ApiTokenCreateRequest,
       response: { 200: ApiTokenCreateReply, ...failures },
     },
@@ -125,7 +128,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
     schema: {
       tags: ['admin'],
       summary: 'Revoke an API token: its next request gets 401',
-      description: `Admins only. 400 not_found: no such token, or revoked already. ${AUTH_NOTE}`,
+      description: `Admins only. 400 not_found: no such token, or revoked already. ${ROLE_NOTE}`,
       params: AdminIdParams,
       body: ReasonRequest,
       response: { 200: ApiTokenReply, ...failures },
@@ -137,7 +140,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
     schema: {
       tags: ['admin'],
       summary: 'The audit log, newest first',
-      description: `Admins only. 50 a page; \`before\` (the last id seen) gives the next. ${AUTH_NOTE}`,
+      description: `Admins only. 50 a page; \`before\` (the last id seen) gives the next. ${ROLE_NOTE}`,
       querystring: AuditQuery,
       response: { 200: AuditReply, ...failures },
     },
@@ -152,7 +155,7 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
     schema: {
       tags: ['admin'],
       summary: 'Placed orders, newest first, by status, payment method, customer and date',
-      description: `50 a page. ${AUTH_NOTE}`,
+      description: `50 a page. ${ROLE_NOTE}`,
       querystring: AdminOrdersQuery,
       response: { 200: AdminOrdersReply, ...failures },
     },
@@ -163,7 +166,7 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
     schema: {
       tags: ['admin'],
       summary: 'One order: lines, totals, payments and what operators did to it',
-      description: `400 not_found: no such placed order. ${AUTH_NOTE}`,
+      description: `400 not_found: no such placed order. ${ROLE_NOTE}`,
       params: AdminIdParams,
       response: { 200: AdminOrderReply, ...failures },
     },
@@ -179,7 +182,7 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
       tags: ['admin'],
       summary: 'Move an order: paid (cash), packed, shipped (with tracking), delivered, cancelled or refunded',
       description: 'Cancelling and refunding give back stock, the promo code use, points and gift card amounts; the shopper gets an e-mail in the order\'s language. '
-        + `400 ${ADMIN_ERRORS.wrongStatus}: the step cannot follow the order's status (two operators at once: the second gets it), ${ADMIN_ERRORS.trackingRequired}, not_found. ${AUTH_NOTE}`,
+        + `400 ${ADMIN_ERRORS.wrongStatus}: the step cannot follow the order's status (two operators at once: the second gets it), ${ADMIN_ERRORS.trackingRequired}, not_found. ${ROLE_NOTE}`,
       params: AdminIdParams,
       body: AdminOrderStatusRequest,
       response: { 200: AdminOrderReply, ...failures },

@@ -79,8 +79,8 @@ export class ListingIndex {
 
   private constructor(
     readonly version: string,
-    /** The newest review when the product pages were last forgotten: they show ratings. */
-    private newestReview: number,
+    /** The review_version position when the product pages were last forgotten: they show ratings. */
+    private reviews: string,
     /** Product id at each position; positions are dense 0…n-1. */
     private readonly ids: Int32Array,
     private readonly prices: Map<string, Int32Array>,
@@ -100,7 +100,7 @@ export class ListingIndex {
   /** Reads the catalogue `sliceIds` product ids a statement (product-slices.ts). */
   static async load(db: Db, sliceIds = SLICE_IDS): Promise<ListingIndex> {
     // The version first: a change while loading makes the next check load again.
-    const { version, newestReview } = await catalogState(db);
+    const { version, reviews } = await catalogState(db);
     const slices = await ProductSlices.of(db, sliceIds);
 
     // Rows are aggregated into arrays by the database: a few rows a slice, not one per product.
@@ -189,7 +189,7 @@ export class ListingIndex {
       names.set(language, await NameIndex.build(db, language, cards.namesIn(language)));
       await nextTurn();
     }
-    return new ListingIndex(version, newestReview, ids, prices, priced, reduced, categories, new ValueSets(values, n), orders, cards, names);
+    return new ListingIndex(version, reviews, ids, prices, priced, reduced, categories, new ValueSets(values, n), orders, cards, names);
   }
 
   /** A set of none of this index's products, to build on. */
@@ -214,10 +214,10 @@ export class ListingIndex {
     }
   }
 
-  /** Product pages show ratings: a review added anywhere, by any process, forgets them. */
-  noticeNewestReview(reviewId: number): void {
-    if (reviewId === this.newestReview) return;
-    this.newestReview = reviewId;
+  /** Product pages show ratings: a review written or moderated anywhere, by any process, forgets them. */
+  noticeReviews(reviews: string): void {
+    if (reviews === this.reviews) return;
+    this.reviews = reviews;
     this.productPages.clear();
   }
 
@@ -364,15 +364,15 @@ export class ListingIndex {
 interface CatalogState {
   /** The sequence's position; `is_called` tells a new sequence (1, not called) from one bumped once (1, called). */
   version: string;
-  /** Reviews are only ever added (review-repository.ts): a new one is a higher id. */
-  newestReview: number;
+  /** The review_version sequence's position: a review written or moderated (migration 0013's trigger) moves it. */
+  reviews: string;
 }
 
 async function catalogState(db: Db): Promise<CatalogState> {
-  const [row] = rowsOf<{ version: string; newest_review: number }>(await db.orm.execute(sql`
-    SELECT last_value::text || ':' || is_called::text AS version, (SELECT coalesce(max(id), 0) FROM product_reviews) AS newest_review
-    FROM catalog_version`));
-  return { version: row!.version, newestReview: Number(row!.newest_review) };
+  const [row] = rowsOf<{ version: string; reviews: string }>(await db.orm.execute(sql`
+    SELECT c.last_value::text || ':' || c.is_called::text AS version, r.last_value::text || ':' || r.is_called::text AS reviews
+    FROM catalog_version c, review_version r`));
+  return { version: row!.version, reviews: row!.reviews };
 }
 
 const sources = new WeakMap<Db, IndexSource>();
@@ -397,6 +397,14 @@ export function forgetProductPage(db: Db, productId: number): void {
   sources.get(db)?.forgetProductPage(productId);
 }
 
+/**
+ * Brings this process's index up to the database now (after the admin API's catalogue import,
+ * whose reply then means the shop shows it); other processes follow at their next check.
+ */
+export async function catchUpListingIndex(db: Db): Promise<void> {
+  await sources.get(db)?.catchUp();
+}
+
 /** How often the catalogue version is asked for: what shoppers see may be this much (and a rebuild) behind a change. */
 const VERSION_CHECK_MS = 250;
 
@@ -418,13 +426,23 @@ class IndexSource {
     this.current?.forgetProductPage(productId);
   }
 
+  /** Reads the version now and, when it moved, waits for the new index. */
+  async catchUp(): Promise<void> {
+    // A build begun before the caller's change may not have it: wait for it, then compare.
+    await this.building?.catch(() => undefined);
+    if (!this.current) return;
+    const state = await catalogState(this.db);
+    if (state.version !== this.current.version) await this.rebuild();
+    else this.current.noticeReviews(state.reviews);
+  }
+
   /** Not awaited by requests: with PGlite even this tiny query may wait behind others. */
   private async check(): Promise<void> {
     this.checking = true;
     try {
       const state = await catalogState(this.db);
       if (state.version !== this.current!.version) await this.rebuild();
-      else this.current!.noticeNewestReview(state.newestReview);
+      else this.current!.noticeReviews(state.reviews);
     } catch {
       // The next check tries again (or the database was closed under it).
     } finally {

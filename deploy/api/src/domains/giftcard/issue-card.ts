@@ -53,16 +53,36 @@ export async function issueGiftcard(tx: Pick<Orm, 'execute' | 'insert'>, orderId
   if (!card) throw new Error(`no free gift card number in ${NUMBER_DRAWS} draws`);
 
   await tx.execute(sql`INSERT INTO gift_card_ledger (card_id, action, amount, order_id) VALUES (${card.id}, 'issued', ${amount}, ${orderId})`);
+  await queueMessage(tx, linkMessage(purchase, card, giftcardUrl));
+}
+
+/** The card's link to whom it was bought for (the recipient, or the buyer for their own), in the order's language. */
+function linkMessage(purchase: PurchaseRow, card: { token: string; expires_at: string | Date }, giftcardUrl: Issuing['giftcardUrl']) {
   const forSelf = purchase.recipient === 'self';
-  await queueMessage(tx, giftcardMessage({
+  return giftcardMessage({
     language: purchase.language,
     contact: purchase.recipient_contact,
     firstname: forSelf ? purchase.firstname : purchase.recipient_firstname,
     ...(forSelf ? {} : { from: purchase.firstname }),
-    amount,
+    amount: Number(purchase.amount),
     currency: purchase.currency,
     message: purchase.message,
     expiresAt: new Date(card.expires_at),
     link: giftcardUrl(purchase.language, card.token),
-  }));
+  });
+}
+
+/**
+ * Sends an issued card's link again (the recipient lost the message), to the same contact; answers
+ * the contact, or undefined when there is no such card.
+ */
+export async function resendGiftcardLink(tx: Pick<Orm, 'execute' | 'insert'>, cardId: number, giftcardUrl: Issuing['giftcardUrl']): Promise<string | undefined> {
+  const [row] = rowsOf<PurchaseRow & { token: string; expires_at: string | Date }>(await tx.execute(sql`
+    SELECT p.amount, p.design_id, p.recipient, p.recipient_firstname, p.recipient_contact, p.message, o.language, o.currency, o.firstname, TRUE AS issued,
+      g.token, g.expires_at
+    FROM gift_cards g JOIN gift_card_purchases p ON p.order_id = g.purchase_order_id JOIN orders o ON o.id = p.order_id
+    WHERE g.id = ${cardId}`));
+  if (!row) return undefined;
+  await queueMessage(tx, linkMessage(row, row, giftcardUrl));
+  return row.recipient_contact;
 }

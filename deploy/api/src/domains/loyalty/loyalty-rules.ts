@@ -4,7 +4,7 @@ import type { LoyaltyAction, LoyaltyLevel, LoyaltyRules, Total } from '@shop/con
 // placing an order, paying it and the membership page all count points the same way.
 
 /** The actions that change a balance; rewards-history lists these only. */
-export const POINTS_ACTIONS: readonly LoyaltyAction[] = ['earned', 'spent', 'returned', 'revoked', 'referral_reward'];
+export const POINTS_ACTIONS: readonly LoyaltyAction[] = ['earned', 'spent', 'returned', 'revoked', 'referral_reward', 'adjusted'];
 
 /**
  * The actions a level is measured by: points earned (cashback and referral rewards), less what a

@@ -54,6 +54,22 @@ export async function cachedImage(mediaDir: string, folder: string, name: string
   return pending;
 }
 
+/** Where imported product photos are kept, under the media folder: one file per content (its SHA-256), whoever imports it again. */
+export const IMPORTED_IMAGES = 'imported';
+
+/**
+ * An imported photo as the shop shows product photos: `width` wide, 2:3 (cut to fill, centred),
+ * WebP. Undefined when its file is gone (the media folder was wiped): the photo is then a 404.
+ */
+export async function importedPhoto(path: string, width: number): Promise<Buffer | undefined> {
+  try {
+    return await sharp(path).rotate().resize(width, Math.round(width * 1.5), { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
+  } catch (error) {
+    if ((error as Error).message.includes('missing') || (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** An SVG drawing as WebP. */
 export const svgToWebp = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
 

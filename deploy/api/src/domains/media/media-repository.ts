@@ -8,17 +8,17 @@ export async function blogImageExists(db: Db, n: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** What a product photo is drawn from: its position, the product's kind and its colour swatch. */
-export async function productImageInfo(db: Db, imageId: number): Promise<{ position: number; kind: string; colour: string } | undefined> {
+/** What a product photo is made from: an imported file (`source`), or else its position, the product's kind and its colour swatch. */
+export async function productImageInfo(db: Db, imageId: number): Promise<{ position: number; kind: string; colour: string; source: string | null } | undefined> {
   const colour = sql<string | null>`(
     SELECT v.swatch FROM ${productAttributeValues} pav
     JOIN ${attributeValues} v ON v.id = pav.value_id AND v.attribute_code = 'color'
     WHERE pav.product_id = ${products.id} LIMIT 1)`;
   const [row] = await db.orm
-    .select({ position: productImages.position, kind: products.kind, colour })
+    .select({ position: productImages.position, kind: products.kind, colour, source: productImages.source })
     .from(productImages)
     .innerJoin(products, eq(products.id, productImages.productId))
     .where(eq(productImages.id, imageId));
   // A product without a colour value is drawn grey.
-  return row ? { position: row.position, kind: row.kind, colour: row.colour ?? '#8d8f93' } : undefined;
+  return row ? { position: row.position, kind: row.kind, colour: row.colour ?? '#8d8f93', source: row.source } : undefined;
 }

@@ -1,12 +1,13 @@
 import { BannerImageParams, BlogImageParams, ErrorReply, FailureReply, GiftcardImageParams, ProductImageParams } from '@shop/contracts';
 import { Type } from '@sinclair/typebox';
+import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { bannerArt, bannerImageSvg, parseBannerImageFile } from './banner-image';
 import { logoSvg, parseImageFile } from './blog-image';
 import { giftcardArt, giftcardImageSvg, parseGiftcardImageFile } from './giftcard-image';
-import { blogImage, cachedImage, svgToWebp } from './image-cache';
+import { blogImage, cachedImage, IMPORTED_IMAGES, importedPhoto, svgToWebp } from './image-cache';
 import { blogImageExists, productImageInfo } from './media-repository';
 import { parseProductImageFile, productImageSvg, silhouetteOf } from './product-image';
 
@@ -51,6 +52,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     // Only images of the catalogue are rendered: the disk cache cannot be filled with any id.
     const image = parsed && (await cachedImage(mediaDir, 'product', `${parsed.id}-${parsed.width}.webp`, async () => {
       const info = await productImageInfo(db, parsed.id);
+      if (info?.source) return importedPhoto(join(mediaDir, IMPORTED_IMAGES, info.source), parsed.width);
       return info && svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width));
     }));
     return sendImage(reply, image);

@@ -15,11 +15,11 @@ export async function productRating(db: Db, productId: number): Promise<ReviewSu
   return row && ratingOf(Number(row.review_count), Number(row.review_score_sum));
 }
 
-/** A page of a product's reviews, newest first. */
+/** A page of a product's reviews, newest first; not those an operator hid (domains/admin/reviews.ts). */
 export async function listReviews(db: Db, productId: number, limit: number, offset: number): Promise<Review[]> {
   return rowsOf<ReviewRow>(await db.orm.execute(sql`
     SELECT id, author_name AS author, score, title, text, language, created_at
-    FROM product_reviews WHERE product_id = ${productId}
+    FROM product_reviews WHERE product_id = ${productId} AND status <> 'hidden'
     ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)).map(reviewOf);
 }
 

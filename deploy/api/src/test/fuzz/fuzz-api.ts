@@ -50,8 +50,8 @@ function forge(request: FuzzRequest, forgery: Forgery, other: Session): FuzzRequ
     case 'other session': return { ...request, headers: { ...headers, 'x-xsrf-token': other.token } };
     case 'tampered': return { ...request, headers: { ...headers, 'x-xsrf-token': `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` } };
     case 'no cookie': {
-      const { cookie: _cookie, ...rest } = request.headers;
-      return { ...request, headers: rest };
+      const { cookie: _cookie, ...rest } = headers;
+      return { ...request, headers: { ...rest, 'x-xsrf-token': token } };
     }
   }
 }

@@ -1,0 +1,27 @@
+import { CsvError, csvLine, parseCsv } from './csv';
+
+describe('parseCsv', () => {
+  it('reads quoted fields with commas, quotes and line breaks, CRLF or LF, and skips a BOM and blank lines', () => {
+    const text = '\uFEFFsku,name_en\r\nA-1,"Coat, wool ""Classic"""\r\n\r\nA-2,"two\nlines"\nA-3,\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ['sku', 'name_en'] },
+      { line: 2, fields: ['A-1', 'Coat, wool "Classic"'] },
+      { line: 4, fields: ['A-2', 'two\nlines'] },
+      { line: 6, fields: ['A-3', ''] },
+    ]);
+  });
+
+  it('names the line of a quote that is never closed', () => {
+    expect(() => parseCsv('sku\nA-1\n"A-2,\nA-3\n')).toThrow(CsvError);
+    try {
+      parseCsv('sku\nA-1\n"A-2,\nA-3\n');
+    } catch (error) {
+      expect((error as CsvError).line).toBe(3);
+    }
+  });
+
+  it('writes what it reads', () => {
+    const fields = ['A-1', 'Coat, wool "Classic"', 'two\nlines', '', 'plain'];
+    expect(parseCsv(csvLine(fields))).toEqual([{ line: 1, fields }]);
+  });
+});

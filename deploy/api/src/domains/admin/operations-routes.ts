@@ -1,0 +1,180 @@
+import {
+  AdminGiftcardReply, AdminIdParams, AdminReviewReply, GiftcardListQuery, GiftcardListReply, LowStockQuery, LowStockReply, PointsAdjustRequest, PointsReply,
+  PromoCodeCreateRequest, PromoCodeListReply, PromoCodeReply, ReasonRequest, ResendReply, ReviewListQuery, ReviewListReply, ReviewStatusRequest,
+  StockChangeReply, StockChangeRequest,
+} from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../infra/errors';
+import { requestLanguage } from '../../infra/language';
+import type { TypeBoxProvider } from '../../infra/type-provider';
+import { siteUrl } from '../settings/site-url';
+import { findGiftcard, listGiftcards, resendGiftcard, voidGiftcard } from './giftcards';
+import { adjustPoints, customerPoints } from './points';
+import { createPromoCode, disablePromoCode, listPromoCodes } from './promo-codes';
+import { failures, ROLE_NOTE } from './route-notes';
+import { listReviewsForModeration, moderateReview } from './reviews';
+import { changeStock, lowStock } from './stock';
+
+/** The operators' routes besides orders: stock, promo codes, gift cards, points and reviews. */
+export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
+  const app = scope.withTypeProvider<TypeBoxProvider>();
+  const personal = { cache: 'personal' as const };
+
+  app.post('/stock', {
+    schema: {
+      tags: ['admin'],
+      summary: "Set or adjust a size's units",
+      description: 'Exactly one of `set` and `adjust`. At 0 the size is sold out; back above 0 it is in stock, and the shoppers who asked to hear of it are told '
+        + `(e-mail or text, in their language). Names in the x-language. 400 below_zero, not_found (no such SKU and size), validation. ${ROLE_NOTE}`,
+      body: StockChangeRequest,
+      response: { 200: StockChangeReply, ...failures },
+    },
+  }, async (request) => {
+    const url = await siteUrl(db, request);
+    return { status: 200 as const, ...await changeStock(db, request.principal!, request.body, requestLanguage(request), url) };
+  });
+
+  app.get('/stock/low', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Sizes running out: fewer units than `below` (default 3), fewest first, pre-orders left out',
+      description: `At most 200; each with the shoppers waiting for it. ${ROLE_NOTE}`,
+      querystring: LowStockQuery,
+      response: { 200: LowStockReply, ...failures },
+    },
+    config: personal,
+  }, async (request) => ({ status: 200 as const, stock: await lowStock(db, request.query.below ?? 3, requestLanguage(request)) }));
+
+  app.get('/promo-codes', {
+    schema: { tags: ['admin'], summary: 'Promo codes, newest first, with their uses', description: ROLE_NOTE, response: { 200: PromoCodeListReply, ...failures } },
+    config: personal,
+  }, async () => ({ status: 200 as const, codes: await listPromoCodes(db) }));
+
+  app.post('/promo-codes', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Create a promo code',
+      description: `The code is stored upper-case. 400 code_taken; validation (an amount without its currency, a percent over 100, an end before the start). ${ROLE_NOTE}`,
+      body: PromoCodeCreateRequest,
+      response: { 200: PromoCodeReply, ...failures },
+    },
+  }, async (request) => ({ status: 200 as const, code: await createPromoCode(db, request.principal!, request.body) }));
+
+  app.post('/promo-codes/:id/disable', {
+    schema: {
+      tags: ['admin'],
+      summary: 'End a promo code now',
+      description: `Its uses so far stay counted; an ended code is left as it is. 400 not_found. ${ROLE_NOTE}`,
+      params: AdminIdParams,
+      body: ReasonRequest,
+      response: { 200: PromoCodeReply, ...failures },
+    },
+  }, async (request) => ({ status: 200 as const, code: await disablePromoCode(db, request.principal!, request.params.id, request.body.reason) }));
+
+  app.get('/giftcards', {
+    schema: {
+      tags: ['admin'],
+      summary: "Gift cards, newest first: by the number's last digits or the buyer's or recipient's e-mail or phone",
+      description: `50 a page. The number is shown by its last four digits, and the PIN never. ${ROLE_NOTE}`,
+      querystring: GiftcardListQuery,
+      response: { 200: GiftcardListReply, ...failures },
+    },
+    config: personal,
+  }, async (request) => ({ status: 200 as const, ...await listGiftcards(db, request.query) }));
+
+  app.get('/giftcards/:id', {
+    schema: {
+      tags: ['admin'],
+      summary: 'A gift card with its ledger',
+      description: `400 not_found. ${ROLE_NOTE}`,
+      params: AdminIdParams,
+      response: { 200: AdminGiftcardReply, ...failures },
+    },
+    config: personal,
+  }, async (request) => {
+    const found = await findGiftcard(db, request.params.id);
+    if (!found) throw new ApiError('not_found');
+    return { status: 200 as const, ...found };
+  });
+
+  app.post('/giftcards/:id/void', {
+    schema: {
+      tags: ['admin'],
+      summary: "Void a gift card: its balance goes to zero",
+      description: `400 already_voided (nothing left), not_found. ${ROLE_NOTE}`,
+      params: AdminIdParams,
+      body: ReasonRequest,
+      response: { 200: AdminGiftcardReply, ...failures },
+    },
+  }, async (request) => {
+    await voidGiftcard(db, request.principal!, request.params.id, request.body.reason);
+    return { status: 200 as const, ...(await findGiftcard(db, request.params.id))! };
+  });
+
+  app.post('/giftcards/:id/resend', {
+    schema: {
+      tags: ['admin'],
+      summary: "Send a gift card's link again, to whom it was bought for",
+      description: `In the order's language. 400 not_found. ${ROLE_NOTE}`,
+      params: AdminIdParams,
+      body: ReasonRequest,
+      response: { 200: ResendReply, ...failures },
+    },
+  }, async (request) => {
+    const url = await siteUrl(db, request);
+    const sentTo = await resendGiftcard(db, request.principal!, request.params.id, (language, token) => url(language, `giftcard/${token}`), request.body.reason);
+    return { status: 200 as const, sent_to: sentTo };
+  });
+
+  app.get('/customers/:id/points', {
+    schema: {
+      tags: ['admin'],
+      summary: "A customer's points: the balance and the newest 200 ledger rows",
+      description: `400 not_found. ${ROLE_NOTE}`,
+      params: AdminIdParams,
+      response: { 200: PointsReply, ...failures },
+    },
+    config: personal,
+  }, async (request) => {
+    const points = await customerPoints(db, request.params.id);
+    if (!points) throw new ApiError('not_found');
+    return { status: 200 as const, customer_id: request.params.id, ...points };
+  });
+
+  app.post('/customers/:id/points', {
+    schema: {
+      tags: ['admin'],
+      summary: "Add points to a customer's balance, or take them (a minus)",
+      description: `The customer sees it in their points history. 400 below_zero (the balance would go below zero), not_found. ${ROLE_NOTE}`,
+      params: AdminIdParams,
+      body: PointsAdjustRequest,
+      response: { 200: PointsReply, ...failures },
+    },
+  }, async (request) => {
+    await adjustPoints(db, request.principal!, request.params.id, request.body.points, request.body.reason);
+    return { status: 200 as const, customer_id: request.params.id, ...(await customerPoints(db, request.params.id))! };
+  });
+
+  app.get('/reviews', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Reviews newest first, 50 a page: `new` ones are shown and wait to be checked',
+      description: `\`before\` (the last id seen) gives the next page. ${ROLE_NOTE}`,
+      querystring: ReviewListQuery,
+      response: { 200: ReviewListReply, ...failures },
+    },
+    config: personal,
+  }, async (request) => ({ status: 200 as const, reviews: await listReviewsForModeration(db, request.query) }));
+
+  app.post('/reviews/:id/status', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Publish a review (checked) or hide it (off the product page and out of its rating)',
+      description: `400 not_found. ${ROLE_NOTE}`,
+      params: AdminIdParams,
+      body: ReviewStatusRequest,
+      response: { 200: AdminReviewReply, ...failures },
+    },
+  }, async (request) => ({ status: 200 as const, review: await moderateReview(db, request.principal!, request.params.id, request.body) }));
+}
