@@ -1,7 +1,7 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { join } from 'node:path';
 import { runTarget } from './src/run-target';
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT, ROOT } from './src/shop';
+import { BASE_URL, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, E2E_PORT, ROOT } from './src/shop';
 
 // The suite drives Debian's Chromium against the shop started exactly as `npm start` starts it,
 // on its own port and with its own data folder (fresh each run). Never download a browser.
@@ -53,7 +53,7 @@ export default defineConfig({
     url: `${BASE_URL}/remotes.json`,
     // INIT_CWD is where the registry CLI looks for builds: a pnpm that started this run elsewhere
     // (CI's N-1 runs serve another checkout) must not send npm start's release to this one's.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', INIT_CWD: target.shopDir },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', INIT_CWD: target.shopDir, ADMIN_SETUP_CODE: E2E_ADMIN_SETUP_CODE },
     // A cold start builds every app: allow for a slow machine, and for a lock's builds from other commits.
     timeout: target.lockFile ? 900_000 : 300_000,
     reuseExistingServer: false,

@@ -9,6 +9,8 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
+/** The first-admin setup code the e2e shop is started with (ADMIN_SETUP_CODE), so the suite can make its operator. */
+export const E2E_ADMIN_SETUP_CODE = 'E2E-ADMIN-SETUP-0001';
 /**
  * The older content-blog build global setup publishes, to promote and roll back. The registry names
  * it `0.9.0+<build id>`; its commands take `0.9.0` while one build of it is published.

@@ -20,7 +20,7 @@ export async function buyable(request: APIRequestContext, offset: number, count:
 }
 
 /** Adds a size in stock of the product from its page, as a shopper does. */
-export async function addFromProductPage(page: Page, product: ProductCard): Promise<void> {
+export async function addFromProductPage(page: Page, product: Pick<ProductCard, 'url_path'>): Promise<void> {
   await page.goto(`/${product.url_path}`);
   await page.getByRole('radio', { name: /В наличии/ }).first().check({ force: true });
   await page.getByRole('button', { name: 'В корзину' }).click();

@@ -20,3 +20,14 @@ describe('PUBLIC_URL', () => {
     },
   );
 });
+
+describe('ADMIN_SETUP_CODE', () => {
+  it('is a deployment script\'s first-admin code, or unset (a random one is printed)', () => {
+    expect(readEdgeEnv({}).adminSetupCode).toBeUndefined();
+    expect(readEdgeEnv({ ADMIN_SETUP_CODE: 'E2E0-SETUP-CODE-0001' }).adminSetupCode).toBe('E2E0-SETUP-CODE-0001');
+  });
+
+  it.each(['short', 'has spaces in it somewhere', 'x'.repeat(65)])('stops start-up for %s', (value) => {
+    expect(() => readEdgeEnv({ ADMIN_SETUP_CODE: value })).toThrow(/ADMIN_SETUP_CODE must be 16 to 64/);
+  });
+});

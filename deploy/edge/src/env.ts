@@ -20,6 +20,11 @@ export interface EdgeEnv {
   /** Whose live versions to serve: REGISTRY_ENV, else production under NODE_ENV=production, else local. */
   registryEnv: Environment;
   logLevel: string;
+  /**
+   * ADMIN_SETUP_CODE: the first admin's setup code, for deployments made by scripts, instead of a
+   * random one printed at start; it works only while the shop has no admin.
+   */
+  adminSetupCode: string | undefined;
 }
 
 /** `https://Shop.example:8443/` → `https://shop.example:8443`; undefined for anything but an http(s) origin. */
@@ -50,6 +55,10 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
   if (publicUrl !== undefined && origin === undefined) {
     throw new Error(`PUBLIC_URL must be the shop's origin, such as https://shop.example, with no path (got "${publicUrl}")`);
   }
+  const adminSetupCode = source.ADMIN_SETUP_CODE?.trim() || undefined;
+  if (adminSetupCode !== undefined && !/^[A-Za-z0-9-]{16,64}$/.test(adminSetupCode)) {
+    throw new Error('ADMIN_SETUP_CODE must be 16 to 64 letters, digits and dashes: it is the key to the first admin account');
+  }
   return {
     port,
     // All interfaces, so the shop is reachable from a VM or container host too.
@@ -60,5 +69,6 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     production: source.NODE_ENV === 'production',
     registryEnv: defaultEnvironment(source),
     logLevel: source.LOG_LEVEL?.trim() || 'warn',
+    adminSetupCode,
   };
 }

@@ -72,8 +72,8 @@ console.log(`Storefront ready at http://localhost:${config.port}`);
 
 // A shop without an admin prints how to make the first (README "Operating the shop"). With an API
 // elsewhere (API_URL), that API's own start prints it.
-const setupCode = db ? await prepareAdminSetup(db) : null;
-if (setupCode) {
+const setupCode = db ? await prepareAdminSetup(db, config.adminSetupCode) : null;
+if (setupCode && !config.adminSetupCode) {
   console.log(`No admin yet. Make yourself the first (an API token for \`pnpm ops\` comes with it):
   pnpm ops setup --code ${setupCode} --email you@example.com --url http://localhost:${config.port}`);
 }

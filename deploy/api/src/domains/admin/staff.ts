@@ -33,13 +33,14 @@ export async function hasAdmin(tx: Tx): Promise<boolean> {
 }
 
 /**
- * At start: a shop without an admin gets a new setup code, which the caller prints (the code is
- * kept hashed, so it cannot be read back). Null when the shop has an admin.
+ * At start: a shop without an admin gets a new setup code (or `preset`, a deployment script's),
+ * which the caller prints (the code is kept hashed, so it cannot be read back). Null when the
+ * shop has an admin.
  */
-export async function prepareAdminSetup(db: Db): Promise<string | null> {
+export async function prepareAdminSetup(db: Db, preset?: string): Promise<string | null> {
   if (await hasAdmin(db.orm)) return null;
-  const code = newSetupCode();
-  await db.orm.execute(sql`INSERT INTO admin_setup_codes (code_hash) VALUES (${setupCodeHash(code)})`);
+  const code = preset ?? newSetupCode();
+  await db.orm.execute(sql`INSERT INTO admin_setup_codes (code_hash) VALUES (${setupCodeHash(code)}) ON CONFLICT DO NOTHING`);
   return code;
 }
 
