@@ -91,11 +91,11 @@ describe('pnpm ops', () => {
     expect((await ops(['stock', 'adjust', 'W-1', 'm', '+3', '--reason', 'delivery'], adjusted)).out).toContain('2 waiting shopper(s) told it is back.');
     expect(adjusted.calls[0]!.body).toEqual({ sku: 'W-1', size: 'm', adjust: 3, reason: 'delivery' });
 
-    const code = { id: 5, code: 'WINTER15', kind: 'percent', value: 15, currency: null, min_total: 5000, starts_at: null, ends_at: null, requires_login: true,
+    const code = { id: 5, code: 'WINTER15', kind: 'percent', value: 15, currency: 'USD', min_total: 5000, starts_at: null, ends_at: null, requires_login: true,
       customer_groups: null, category_ids: [12, 15], max_uses: null, max_uses_per_client: 1, uses: 0 };
     const created = shop({ body: { status: 200, code } });
-    expect((await ops(['promo', 'create', 'winter15', '--percent', '15', '--min-total', '5000', '--login', '--categories', '12, 15', '--max-uses-per-client', '1'], created)).code).toBe(0);
-    expect(created.calls[0]!.body).toEqual({ code: 'winter15', kind: 'percent', value: 15, min_total: 5000, requires_login: true, category_ids: [12, 15], max_uses_per_client: 1 });
+    expect((await ops(['promo', 'create', 'winter15', '--percent', '15', '--min-total', '5000', '--currency', 'USD', '--login', '--categories', '12, 15', '--max-uses-per-client', '1'], created)).code).toBe(0);
+    expect(created.calls[0]!.body).toEqual({ code: 'winter15', kind: 'percent', value: 15, currency: 'USD', min_total: 5000, requires_login: true, category_ids: [12, 15], max_uses_per_client: 1 });
 
     expect(await ops(['points', '7', 'adjust', '+500'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Say why with --reason.') });
     const points = shop({ body: { status: 200, customer_id: 7, balance: 500, ledger: [{ id: 1, action: 'adjusted', points: 500, order_id: null, at: '2026-11-28T08:00:00.000Z' }] } });

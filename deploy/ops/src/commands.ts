@@ -234,7 +234,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'pnpm ops promo [list | create CODE --percent N | --amount MINOR --currency C [rules] | disable ID]',
     summary: 'promo codes: their uses; new codes; codes ended',
     help: [
-      '  create rules:   --min-total MINOR (the cart\'s goods, its currency) --starts ISO --ends ISO --login (logged-in customers only)',
+      '  create rules:   --min-total MINOR (the goods, in --currency) --starts ISO --ends ISO --login (logged-in customers only)',
       '                  --groups a,b (customer groups) --categories 12,15 (category ids) --max-uses N --max-uses-per-client N',
       REASON_HELP,
     ].join('\n'),

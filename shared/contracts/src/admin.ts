@@ -254,9 +254,9 @@ export type PromoCodeListReply = Static<typeof PromoCodeListReply>;
 export const PromoCodeReply = Ok({ code: AdminPromoCode });
 export type PromoCodeReply = Static<typeof PromoCodeReply>;
 /**
- * A new code: `percent` (value 1-100) or `amount` (value in minor units of `currency`, which it
- * needs; a cart in another currency does not get it). `min_total`: the least the cart's goods must
- * cost, in minor units of the cart's currency.
+ * A new code: `percent` (value 1-100) or `amount` (value in minor units of `currency`). `min_total`:
+ * the least the cart's goods must cost, in minor units of `currency`. A code with an amount or a
+ * minimum needs its currency, and applies to carts in that currency only (as the shop's codes do).
  */
 export const PromoCodeCreateRequest = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),

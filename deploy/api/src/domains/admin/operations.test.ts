@@ -74,6 +74,7 @@ describe('promo codes', () => {
     expect(created.code).toMatchObject({ code: 'WINTER15', kind: 'percent', value: 15, uses: 0, ends_at: null });
     expect(refusal(await post('promo-codes', { code: 'Winter15', kind: 'percent', value: 10 }))).toEqual([400, 'code_taken']);
     expect(refusal(await post('promo-codes', { code: 'FLAT5', kind: 'amount', value: 500 }))).toEqual([400, 'validation']);
+    expect(refusal(await post('promo-codes', { code: 'BIG10', kind: 'percent', value: 10, min_total: 10_000 }))).toEqual([400, 'validation']);
     expect(refusal(await post('promo-codes', { code: 'HALFOFF', kind: 'percent', value: 150 }))).toEqual([400, 'validation']);
 
     const shopper = await Shopper.start(t);

@@ -27,9 +27,9 @@ export async function listPromoCodes(db: Db): Promise<AdminPromoCode[]> {
   return rowsOf<CodeRow>(await db.orm.execute(sql`SELECT ${COLUMNS} FROM promo_codes ORDER BY id DESC`)).map(codeOf);
 }
 
-/** Checks what the schema cannot: an amount needs its currency, a percent is at most 100, a code ends after it starts. */
+/** Checks what the schema cannot: an amount or a minimum needs its currency, a percent is at most 100, a code ends after it starts. */
 function refuseInconsistent(input: PromoCodeCreateRequest): void {
-  if (input.kind === 'amount' && !input.currency) throw new ApiError('validation', 'An amount code needs its currency');
+  if ((input.kind === 'amount' || input.min_total !== undefined) && !input.currency) throw new ApiError('validation', 'An amount or a minimum needs its currency');
   if (input.kind === 'percent' && input.value > 100) throw new ApiError('validation', 'A percent code takes 1 to 100');
   if (input.starts_at && input.ends_at && Date.parse(input.ends_at) <= Date.parse(input.starts_at)) throw new ApiError('validation', 'ends_at must be after starts_at');
 }
