@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
 import { E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, ROOT } from './shop';
-import { addFromProductPage, checkOutToPayment, payByCard, sentTo } from './shopper';
+import { addFromProductPage, cartBadge, checkOutToPayment, payByCard, sentTo } from './shopper';
 
 // Running the shop (issue 24) as its staff do, with `pnpm ops` against the started shop: an
 // operator imports products, a shopper buys one, the operator ships it, the shopper follows it.
@@ -53,6 +53,7 @@ test('an operator imports two products, a shopper buys one, the operator ships i
   }
 
   await addFromProductPage(page, { url_path: `e2e-coat-${run}` });
+  await cartBadge(page).click();
   const orderId = await checkOutToPayment(page);
   await payByCard(page, TEST_CARDS.success);
   await page.waitForURL(new RegExp(`/success/${orderId}$`));
