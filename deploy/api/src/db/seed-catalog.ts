@@ -43,7 +43,7 @@ export function flattenCategories(tree: CategoryDef[] = CATEGORY_TREE): FlatCate
  * trip per table and batch on both PGlite and node-postgres, with no limit on bind parameters.
  * `columns` maps column names (the objects' keys) to their SQL types.
  */
-export async function insertRows(tx: Tx, table: string, columns: Record<string, string>, rows: object[]): Promise<void> {
+export async function insertRows(tx: Pick<Orm, 'execute'>, table: string, columns: Record<string, string>, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns).map((name) => `"${name}"`).join(', ');
   const types = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`).join(', ');

@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
+import { insertRows } from '../../db/seed-catalog';
 import type { Principal } from './principal';
 
 export interface AuditRecord {
@@ -14,13 +15,13 @@ export interface AuditRecord {
 }
 
 /** Writes the audit row of a change, in the change's transaction: the row exists exactly when the change does. */
-export async function audit(tx: Pick<Orm, 'execute'>, actor: Pick<Principal, 'actor'>, record: AuditRecord): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO audit_log (actor, action, target, before, after, reason)
-    VALUES (${actor.actor}, ${record.action}, ${record.target}, ${json(record.before)}::jsonb, ${json(record.after)}::jsonb, ${record.reason ?? ''})`);
-}
+export const audit = (tx: Pick<Orm, 'execute'>, actor: Pick<Principal, 'actor'>, record: AuditRecord): Promise<void> => auditAll(tx, actor, [record]);
 
-const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+/** Writes the audit rows of several changes (a catalogue import's products) in one statement. */
+export async function auditAll(tx: Pick<Orm, 'execute'>, actor: Pick<Principal, 'actor'>, records: readonly AuditRecord[]): Promise<void> {
+  await insertRows(tx, 'audit_log', { actor: 'varchar', action: 'varchar', target: 'varchar', before: 'jsonb', after: 'jsonb', reason: 'varchar' },
+    records.map((record) => ({ actor: actor.actor, action: record.action, target: record.target, before: record.before ?? null, after: record.after ?? null, reason: record.reason ?? '' })));
+}
 
 type AuditRow = { id: number; at: Date | string; actor: string; action: string; target: string; before: unknown; after: unknown; reason: string };
 

@@ -7,9 +7,11 @@ import sharp from 'sharp';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { insertRows, type Tx } from '../../db/seed-catalog';
 import { catchUpListingIndex } from '../catalog/listing-index';
+import { stockStatusFor } from '../checkout/stock';
 import { IMPORTED_IMAGES } from '../media/image-cache';
 import { CATALOG_COLUMNS, productOfRow, type CatalogColumn, type CatalogLookups, type ProductInput, type RowError } from './catalog-rows';
 import { CsvError, parseCsv } from './csv';
+import { auditAll } from './audit';
 import type { Principal } from './principal';
 import { notifyWaiting } from './stock';
 
@@ -240,15 +242,14 @@ export async function importCatalogue(
       SELECT o.id FROM product_options o JOIN json_to_recordset(${JSON.stringify(back)}::json) AS x(product_id int, value_id int)
         ON o.product_id = x.product_id AND o.value_id = x.value_id`)) : [];
     for (const option of options) await notifyWaiting(tx, Number(option.id), productUrl);
-    await insertRows(tx, 'audit_log', { actor: 'varchar', action: 'varchar', target: 'varchar', before: 'jsonb', after: 'jsonb', reason: 'varchar' }, changed.map((row) => {
+    await auditAll(tx, principal, changed.map((row) => {
       const before = current.get(row.product.sku);
       return {
-        actor: principal.actor,
         action: row.action === 'create' ? 'product.created' : 'product.updated',
         target: `product:${row.product.sku}`,
         before: before ? { ...before, sources: undefined } : null,
         after: { ...row.product, images: row.sources.length ? row.sources : undefined },
-        reason: reason ?? '',
+        reason,
       };
     }));
     if (changed.length) await tx.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
@@ -319,12 +320,12 @@ async function writeProducts(tx: Tx, rows: Planned[], categoryPath: Map<number, 
   // Sizes: the listed ones set (a new one after the others); unlisted ones are kept as they are.
   await tx.execute(sql`
     INSERT INTO product_options (product_id, value_id, position, stock_status, stock_quantity)
-    SELECT x.product_id, x.value_id, x.position, CASE WHEN x.units > 0 THEN 'inStock' ELSE 'outOfStock' END, x.units
+    SELECT x.product_id, x.value_id, x.position, ${stockStatusFor(sql`x.units`, sql`'outOfStock'`)}, x.units
     FROM json_to_recordset(${JSON.stringify(rows.flatMap(({ product, id }) => product.sizes.map((size, position) => ({
       product_id: id, value_id: size.valueId, position, units: size.units,
     }))))}::json) AS x(product_id int, value_id int, position int, units int)
     ON CONFLICT (product_id, value_id) DO UPDATE SET stock_quantity = excluded.stock_quantity,
-      stock_status = CASE WHEN excluded.stock_quantity = 0 THEN 'outOfStock' WHEN product_options.stock_status = 'outOfStock' THEN 'inStock' ELSE product_options.stock_status END
+      stock_status = ${stockStatusFor(sql`excluded.stock_quantity`, sql`product_options.stock_status`)}
     WHERE product_options.stock_quantity <> excluded.stock_quantity`);
   // Photos: the given files in order; a new product without any gets two drawn ones.
   await insertRows(tx, 'product_images', { product_id: 'int', position: 'int', source: 'varchar' },

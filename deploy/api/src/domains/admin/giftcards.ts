@@ -2,6 +2,7 @@ import { ADMIN_ERRORS, type AdminGiftcard, type AdminGiftcardReply } from '@shop
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
+import { voidGiftcardBalance } from '../giftcard/card-balance';
 import { resendGiftcardLink, type Issuing } from '../giftcard/issue-card';
 import { audit } from './audit';
 import type { Principal } from './principal';
@@ -48,19 +49,13 @@ export async function findGiftcard(db: Db, id: number): Promise<Omit<AdminGiftca
   };
 }
 
-/**
- * Voids a card: its balance goes to zero with a 'voided' ledger row, the row locked so an order
- * spending it at the same moment either spends first (and less is voided) or finds nothing left.
- */
+/** Voids a card (card-balance.ts): its balance goes to zero; nothing left is already_voided. */
 export async function voidGiftcard(db: Db, principal: Principal, id: number, reason: string | undefined): Promise<void> {
   await db.orm.transaction(async (tx) => {
-    const [card] = rowsOf<{ balance: number }>(await tx.execute(sql`SELECT balance FROM gift_cards WHERE id = ${id} FOR UPDATE`));
-    if (!card) throw new ApiError('not_found');
-    const balance = Number(card.balance);
-    if (balance === 0) throw new ApiError(ADMIN_ERRORS.alreadyVoided, 'Nothing is left on the card');
-    await tx.execute(sql`UPDATE gift_cards SET balance = 0 WHERE id = ${id}`);
-    await tx.execute(sql`INSERT INTO gift_card_ledger (card_id, action, amount) VALUES (${id}, 'voided', ${-balance})`);
-    await audit(tx, principal, { action: 'giftcard.voided', target: `giftcard:${id}`, before: { balance }, after: { balance: 0 }, reason });
+    const voided = await voidGiftcardBalance(tx, id);
+    if (voided === undefined) throw new ApiError('not_found');
+    if (voided === 0) throw new ApiError(ADMIN_ERRORS.alreadyVoided, 'Nothing is left on the card');
+    await audit(tx, principal, { action: 'giftcard.voided', target: `giftcard:${id}`, before: { balance: voided }, after: { balance: 0 }, reason });
   });
 }
 

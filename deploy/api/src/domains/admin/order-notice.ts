@@ -1,7 +1,6 @@
 import type { LanguageCode, OrderStep } from '@shop/contracts';
+import { fillText, GREETING, type Text } from '../outbox/message-text';
 import type { Message } from '../outbox/outbox';
-
-type Text = Record<LanguageCode, string>;
 
 const SUBJECT: Record<OrderStep, Text> = {
   paid: { 'ru-ru': 'Оплата заказа №{id} получена', 'en-gb': 'Payment for order No. {id} received', 'ka-ge': 'შეკვეთის №{id} გადახდა მიღებულია' },
@@ -12,8 +11,7 @@ const SUBJECT: Record<OrderStep, Text> = {
   refunded: { 'ru-ru': 'Деньги за заказ №{id} возвращены', 'en-gb': 'Order No. {id} is refunded', 'ka-ge': 'შეკვეთის №{id} თანხა დაბრუნებულია' },
 };
 
-const WORDS: Record<'greeting' | 'tracking' | 'trackingLink' | 'returned' | 'link', Text> = {
-  greeting: { 'ru-ru': 'Здравствуйте, {name}!', 'en-gb': 'Hello {name},', 'ka-ge': 'გამარჯობა, {name}!' },
+const WORDS: Record<'tracking' | 'trackingLink' | 'returned' | 'link', Text> = {
   tracking: { 'ru-ru': 'Трек-номер', 'en-gb': 'Tracking number', 'ka-ge': 'თრექინგის ნომერი' },
   trackingLink: { 'ru-ru': 'Отследить посылку', 'en-gb': 'Track the parcel', 'ka-ge': 'ამანათის თვალყურის დევნება' },
   returned: {
@@ -40,19 +38,19 @@ export interface OrderNoticeInput {
 
 /** What the shopper is told when an operator moves their order, by e-mail (else a text message) in the order's language. */
 export function orderNotice(input: OrderNoticeInput): Message {
-  const fill = (text: Text) => text[input.language].replace('{id}', String(input.orderId)).replace('{name}', input.firstname);
+  const fill = (text: Text) => fillText(text, input.language, { id: String(input.orderId), name: input.firstname });
+  const subject = fill(SUBJECT[input.step]);
+  const tracking = input.step === 'shipped' && input.trackingNumber ? input.trackingNumber : null;
   if (!input.email) {
-    const trackingLine = input.step === 'shipped' && input.trackingNumber ? ` ${fill(WORDS.tracking)}: ${input.trackingNumber}.` : '';
-    return { channel: 'sms', recipient: input.telephone, subject: fill(SUBJECT[input.step]), body: `${fill(SUBJECT[input.step])}.${trackingLine} ${input.link}` };
+    const trackingLine = tracking ? ` ${fill(WORDS.tracking)}: ${tracking}.` : '';
+    return { channel: 'sms', recipient: input.telephone, subject, body: `${subject}.${trackingLine} ${input.link}` };
   }
-  const tracking = input.step === 'shipped' && input.trackingNumber
-    ? [`${fill(WORDS.tracking)}: ${input.trackingNumber}`, ...(input.trackingLink ? [`${fill(WORDS.trackingLink)}: ${input.trackingLink}`] : []), '']
-    : [];
+  const trackingLines = tracking ? [`${fill(WORDS.tracking)}: ${tracking}`, ...(input.trackingLink ? [`${fill(WORDS.trackingLink)}: ${input.trackingLink}`] : []), ''] : [];
   const returned = input.step === 'cancelled' || input.step === 'refunded' ? [fill(WORDS.returned), ''] : [];
   return {
     channel: 'email',
     recipient: input.email,
-    subject: fill(SUBJECT[input.step]),
-    body: [fill(WORDS.greeting), '', `${fill(SUBJECT[input.step])}.`, '', ...tracking, ...returned, `${fill(WORDS.link)}: ${input.link}`].join('\n'),
+    subject,
+    body: [fill(GREETING), '', `${subject}.`, '', ...trackingLines, ...returned, `${fill(WORDS.link)}: ${input.link}`].join('\n'),
   };
 }

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
-import { countHit, TooManyRequests } from '../../infra/rate-limit';
+import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
@@ -24,8 +24,8 @@ declare module 'fastify' {
   }
 }
 
-/** Setup tries an IP address may make in an hour: enough for typos, far too few to guess a code. */
-export const SETUP_TRIES_PER_HOUR = 10;
+/** Setup tries a session or an IP address may make in an hour: enough for typos, far too few to guess a code. */
+export const SETUP_LIMIT = { name: 'admin-setup', perSession: 10, perIp: 10, windowMs: 60 * 60_000 };
 
 
 /**
@@ -63,14 +63,13 @@ export const adminSetupRoute: FastifyPluginAsync<{ db: Db }> = async (fastify, {
     schema: {
       tags: ['admin'],
       summary: 'Make the first admin with the code a shop without one prints at start',
-      description: `Needs the X-XSRF-TOKEN header. No credentials: the code is the credential (${SETUP_TRIES_PER_HOUR} tries an hour per IP). The customer the phone or e-mail names (made if new) `
+      description: `Needs the X-XSRF-TOKEN header. No credentials: the code is the credential (${SETUP_LIMIT.perIp} tries an hour per IP). The customer the phone or e-mail names (made if new) `
         + `becomes admin and gets an API token, shown once. 400 ${ADMIN_ERRORS.setupRefused}: a code the shop did not print, or the shop has an admin; invalid_phone, invalid_email.`,
       body: AdminSetupRequest,
       response: { 200: AdminSetupReply, ...failures },
     },
+    preHandler: limitPerSessionAndIp(app, SETUP_LIMIT),
   }, async (request) => {
-    const { current, ttl } = await countHit(db, `admin-setup:ip:${request.ip}`, 60 * 60_000);
-    if (current > SETUP_TRIES_PER_HOUR) throw new TooManyRequests(Math.ceil(ttl / 1000));
     const { customerId, token } = await makeFirstAdmin(db, request.body.code, request.body.identifier);
     return { status: 200 as const, customer_id: customerId, token };
   });

@@ -2,6 +2,7 @@ import { ADMIN_ERRORS, type LanguageCode, type StockLine } from '@shop/contracts
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
+import { stockStatusFor } from '../checkout/stock';
 import { queueMessage } from '../outbox/outbox';
 import { audit } from './audit';
 import type { Principal } from './principal';
@@ -46,8 +47,10 @@ export async function changeStock(
     const before = Number(row.units);
     const units = change.set ?? before + change.adjust!;
     if (units < 0) throw new ApiError(ADMIN_ERRORS.belowZero, `${change.sku} ${row.size} has ${before} units: it cannot lose ${-change.adjust!}`);
-    const status = units === 0 ? 'outOfStock' : row.stock_status === 'outOfStock' ? 'inStock' : row.stock_status;
-    await tx.execute(sql`UPDATE product_options SET stock_quantity = ${units}, stock_status = ${status} WHERE id = ${row.id}`);
+    const [updated] = rowsOf<{ stock_status: StockLine['stock_status'] }>(await tx.execute(sql`
+      UPDATE product_options SET stock_quantity = ${units}, stock_status = ${stockStatusFor(sql`${units}`, sql`stock_status`)} WHERE id = ${row.id}
+      RETURNING stock_status`));
+    const status = updated!.stock_status;
     const notified = before === 0 && units > 0 ? await notifyWaiting(tx, Number(row.id), productUrl) : 0;
     await audit(tx, principal, {
       action: 'stock.changed',

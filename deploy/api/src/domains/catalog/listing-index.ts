@@ -430,25 +430,27 @@ class IndexSource {
   async catchUp(): Promise<void> {
     // A build begun before the caller's change may not have it: wait for it, then compare.
     await this.building?.catch(() => undefined);
-    if (!this.current) return;
-    const state = await catalogState(this.db);
-    if (state.version !== this.current.version) await this.rebuild();
-    else this.current.noticeReviews(state.reviews);
+    if (this.current) await this.follow();
   }
 
   /** Not awaited by requests: with PGlite even this tiny query may wait behind others. */
   private async check(): Promise<void> {
     this.checking = true;
     try {
-      const state = await catalogState(this.db);
-      if (state.version !== this.current!.version) await this.rebuild();
-      else this.current!.noticeReviews(state.reviews);
+      await this.follow();
     } catch {
       // The next check tries again (or the database was closed under it).
     } finally {
       this.checkedAt = Date.now();
       this.checking = false;
     }
+  }
+
+  /** A new index when the catalogue version moved; else the product pages forgotten when the reviews did. */
+  private async follow(): Promise<void> {
+    const state = await catalogState(this.db);
+    if (state.version !== this.current!.version) await this.rebuild();
+    else this.current!.noticeReviews(state.reviews);
   }
 
   private rebuild(): Promise<ListingIndex> {

@@ -1,7 +1,6 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
+import { fillText, GREETING, type Text } from '../outbox/message-text';
 import type { Message } from '../outbox/outbox';
-
-type Text = Record<LanguageCode, string>;
 
 export interface ConfirmationInput {
   orderId: number;
@@ -17,7 +16,7 @@ export interface ConfirmationInput {
 
 const WORDS: Record<'subject' | 'greeting' | 'intro' | 'size' | 'total' | 'link', Text> = {
   subject: { 'ru-ru': 'Заказ №{id} оформлен', 'en-gb': 'Order No. {id} is placed', 'ka-ge': 'შეკვეთა №{id} გაფორმებულია' },
-  greeting: { 'ru-ru': 'Здравствуйте, {name}!', 'en-gb': 'Hello {name},', 'ka-ge': 'გამარჯობა, {name}!' },
+  greeting: GREETING,
   intro: { 'ru-ru': 'Спасибо за заказ №{id} в Mira.', 'en-gb': 'Thank you for your order No. {id} at Mira.', 'ka-ge': 'გმადლობთ შეკვეთისთვის №{id} Mira-ში.' },
   size: { 'ru-ru': 'размер', 'en-gb': 'size', 'ka-ge': 'ზომა' },
   total: { 'ru-ru': 'Итого', 'en-gb': 'Total', 'ka-ge': 'სულ' },
@@ -29,7 +28,7 @@ export const messageAmount = (minor: number, currency: CurrencyCode) => `${(mino
 
 /** The order confirmation to the shopper's e-mail, in the order's language: number, items, total and the shared-order link. */
 export function orderConfirmation(input: ConfirmationInput): Message {
-  const say = (key: keyof typeof WORDS) => WORDS[key][input.language].replace('{id}', String(input.orderId)).replace('{name}', input.firstname);
+  const say = (key: keyof typeof WORDS) => fillText(WORDS[key], input.language, { id: String(input.orderId), name: input.firstname });
   const items = input.lines.map((line) => `- ${line.name}, ${say('size')} ${line.size} × ${line.quantity}: ${messageAmount(line.price * line.quantity, input.currency)}`);
   return {
     channel: 'email',

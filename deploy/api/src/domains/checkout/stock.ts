@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
 
 // Units of a size are taken by one conditional update per order: a size with fewer units left than
@@ -38,11 +38,18 @@ export async function orderUnits(tx: Orm, orderId: number): Promise<UnitsWanted[
     .map((row) => ({ optionId: Number(row.option_id), quantity: Number(row.quantity), label: `${row.name}, ${row.size_label}` }));
 }
 
+/**
+ * A size's status once it has `units` (both SQL): sold out at 0, in stock again when it had sold
+ * out, else as it was (a pre-order stays one). Whatever sets units directly says it with this.
+ */
+export const stockStatusFor = (units: SQL, status: SQL): SQL =>
+  sql`CASE WHEN ${units} = 0 THEN 'outOfStock' WHEN ${status} = 'outOfStock' THEN 'inStock' ELSE ${status} END`;
+
 /** Gives an order's units back; a size that had sold out is in stock again. */
 export async function returnUnits(tx: Orm, orderId: number): Promise<void> {
   await tx.execute(sql`
     UPDATE product_options o SET stock_quantity = o.stock_quantity + l.quantity,
-      stock_status = CASE WHEN o.stock_status = 'outOfStock' THEN 'inStock' ELSE o.stock_status END
+      stock_status = ${stockStatusFor(sql`o.stock_quantity + l.quantity`, sql`o.stock_status`)}
     FROM order_lines l WHERE l.order_id = ${orderId} AND o.id = l.option_id`);
 }
 

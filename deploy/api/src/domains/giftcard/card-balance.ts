@@ -79,6 +79,21 @@ export async function voidPurchasedGiftcard(tx: Executor, purchaseOrderId: numbe
     UPDATE gift_cards g SET balance = g.balance + v.amount FROM voided v WHERE g.id = v.card_id`);
 }
 
+/**
+ * Voids a card by hand (the admin API): what is left of it goes, with a 'voided' row that names no
+ * order. Answers the amount voided (0: nothing was left), or undefined when there is no such card.
+ * The row is locked: a spend at the same moment goes first, and less is voided.
+ */
+export async function voidGiftcardBalance(tx: Executor, cardId: number): Promise<number | undefined> {
+  const [card] = rowsOf<{ balance: number }>(await tx.execute(sql`SELECT balance FROM gift_cards WHERE id = ${cardId} FOR UPDATE`));
+  if (!card) return undefined;
+  const balance = Number(card.balance);
+  if (balance === 0) return 0;
+  await tx.execute(sql`UPDATE gift_cards SET balance = 0 WHERE id = ${cardId}`);
+  await tx.execute(sql`INSERT INTO gift_card_ledger (card_id, action, amount) VALUES (${cardId}, 'voided', ${-balance})`);
+  return balance;
+}
+
 /** What a status move does to gift cards besides issuing one (payment-repository.ts issues): spending refunded, a bought card voided. */
 export async function moveGiftcards(tx: Executor, orderId: number, effects: Pick<MoveEffects, 'giftcardSpending' | 'giftcardIssue'>): Promise<void> {
   if (effects.giftcardSpending === 'refund') await refundGiftcardSpending(tx, orderId);

@@ -1,9 +1,8 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 import { messageAmount } from '../checkout/confirmation-message';
+import { fillText, GREETING, type Text } from '../outbox/message-text';
 import type { Message } from '../outbox/outbox';
 import { contactChannel } from './purchase-rules';
-
-type Text = Record<LanguageCode, string>;
 
 export interface GiftcardMessageInput {
   language: LanguageCode;
@@ -24,7 +23,7 @@ export interface GiftcardMessageInput {
 const WORDS: Record<'subject' | 'subjectOwn' | 'greeting' | 'intro' | 'introOwn' | 'note' | 'open' | 'expires' | 'sms' | 'smsOwn', Text> = {
   subject: { 'ru-ru': '{from} дарит вам подарочную карту Mira', 'en-gb': '{from} sends you a Mira gift card', 'ka-ge': '{from} გჩუქნით Mira-ს სასაჩუქრე ბარათს' },
   subjectOwn: { 'ru-ru': 'Ваша подарочная карта Mira', 'en-gb': 'Your Mira gift card', 'ka-ge': 'თქვენი Mira-ს სასაჩუქრე ბარათი' },
-  greeting: { 'ru-ru': 'Здравствуйте, {name}!', 'en-gb': 'Hello {name},', 'ka-ge': 'გამარჯობა, {name}!' },
+  greeting: GREETING,
   intro: {
     'ru-ru': '{from} дарит вам подарочную карту Mira на {amount}.',
     'en-gb': '{from} sends you a Mira gift card of {amount}.',
@@ -60,8 +59,7 @@ export function giftcardMessage(input: GiftcardMessageInput): Message {
     date: longDate(input.expiresAt, input.language),
     link: input.link,
   };
-  // A function, not a replacement string: a name may hold `$&` and the like.
-  const fill = (text: Text) => text[input.language].replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+  const fill = (text: Text) => fillText(text, input.language, values);
   const channel = contactChannel(input.contact);
   const subject = fill(own ? WORDS.subjectOwn : WORDS.subject);
   if (channel === 'sms') return { channel, recipient: input.contact, subject, body: fill(own ? WORDS.smsOwn : WORDS.sms) };
