@@ -37,8 +37,7 @@ export class AdminClient {
 
   /** A GET whose 200 is a file (text), not a JSON reply. */
   async getText(path: string): Promise<string> {
-    if (!this.options.token) throw new OpsError('No API token: set SHOP_TOKEN.');
-    const response = await this.send('GET', `/api/admin${path}`, undefined, { authorization: `Bearer ${this.options.token}` });
+    const response = await this.withToken('GET', path);
     if (response.status !== 200) await this.replyOf(response);
     return response.text();
   }
@@ -60,8 +59,13 @@ export class AdminClient {
   }
 
   private async call<T>(method: string, path: string, body?: Json): Promise<T> {
+    return this.replyOf<T>(await this.withToken(method, path, body));
+  }
+
+  /** A call of the admin API with the API token. */
+  private withToken(method: string, path: string, body?: Json): Promise<Response> {
     if (!this.options.token) throw new OpsError('No API token: set SHOP_TOKEN (`pnpm ops setup` makes the first admin\'s; an admin makes more with `pnpm ops tokens create`).');
-    return this.replyOf<T>(await this.send(method, `/api/admin${path}`, body, { authorization: `Bearer ${this.options.token}` }));
+    return this.send(method, `/api/admin${path}`, body, { authorization: `Bearer ${this.options.token}` });
   }
 
   private async send(method: string, path: string, body?: Json, headers: Record<string, string> = {}): Promise<Response> {

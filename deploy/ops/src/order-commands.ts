@@ -1,0 +1,63 @@
+import { ORDER_STEPS, type AdminOrderReply, type AdminOrdersReply, type OrderStep } from '@shop/contracts';
+import { idOf, reasonOf, REASON, REASON_HELP, usage, type Command } from './command-kit';
+import { money, table, when } from './table';
+
+/** An order as a few lines: who, what, where, its payments and the steps taken. */
+function describeOrder({ order }: AdminOrderReply): string {
+  return [
+    `Order ${order.id}: ${order.status} (${order.kind}, ${order.payment_method}), placed ${when(order.placed_at)}, ${money(order.grand_total, order.currency)}`,
+    `Customer: ${order.name} <${order.email}> ${order.telephone}${order.customer_id ? ` (customer ${order.customer_id})` : ' (guest)'}, language ${order.language}`,
+    ...(order.kind === 'order' ? [`Delivery: ${order.shipping_method ?? ''}, ${order.address}`] : []),
+    ...(order.tracking_number ? [`Tracking: ${order.tracking_number}${order.tracking_link ? ` ${order.tracking_link}` : ''}`] : []),
+    ...(order.comment ? [`Comment: ${order.comment}`] : []),
+    '',
+    table(['SKU', 'item', 'size', 'qty', 'price'], order.lines.map((line) => [line.sku, line.name, line.size, line.quantity, money(line.price, order.currency)])),
+    '',
+    order.payments.length ? table(['payment', 'result', 'card', 'at'], order.payments.map((payment) => [payment.attempt, payment.result, payment.card_last4, when(payment.at)])) : 'No payments.',
+    ...(order.history.length ? ['', table(['at', 'who', 'step', 'why'], order.history.map((entry) => [when(entry.at), entry.actor, entry.action, entry.reason]))] : []),
+  ].join('\n');
+}
+
+/** The `orders <step>` commands: one per step an operator takes. */
+const STEP_OF: Record<string, OrderStep> = { pay: 'paid', pack: 'packed', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled', refund: 'refunded' };
+
+export const orders: Command = {
+  usage: `pnpm ops orders [list [filters] | show ID | ${Object.keys(STEP_OF).join('|')} ID]`,
+  summary: 'orders: find them, and move them through their steps',
+  help: [
+    '  list filters: --status S --payment card|cash_on_delivery --customer ID|EMAIL|PHONE --from YYYY-MM-DD --to YYYY-MM-DD --page N',
+    '  ship needs --tracking NUMBER (and --tracking-link URL, the carrier\'s page): the customer sees them on their order page',
+    '  pay: a cash order\'s money arrived; cancel (not sent yet) and refund give back stock, points and gift card amounts',
+    REASON_HELP,
+  ].join('\n'),
+  options: {
+    status: { type: 'string' }, payment: { type: 'string' }, customer: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, page: { type: 'string' },
+    tracking: { type: 'string' }, 'tracking-link': { type: 'string' }, ...REASON,
+  },
+  async run({ args, values, client, print }) {
+    const [action = 'list', id] = args;
+    if (action === 'list') {
+      const query = { status: values.status, payment: values.payment, customer: values.customer, from: values.from, to: values.to, page: values.page } as Record<string, string | undefined>;
+      const reply = await client.get<AdminOrdersReply>('/orders', query);
+      print(reply, () => [
+        table(['order', 'status', 'placed', 'customer', 'email', 'payment', 'units', 'total'], reply.orders.map((order) => [
+          order.id, order.status, when(order.placed_at), order.name, order.email, order.payment_method, order.units, money(order.grand_total, order.currency),
+        ])),
+        `${reply.orders.length} of ${reply.total}, page ${reply.page}${reply.total > reply.page * reply.limit ? ` (next: --page ${reply.page + 1})` : ''}`,
+      ].join('\n'));
+    } else if (action === 'show') {
+      const reply = await client.get<AdminOrderReply>(`/orders/${idOf(id, 'order')}`);
+      print(reply, () => describeOrder(reply));
+    } else if (action in STEP_OF) {
+      const status = STEP_OF[action]!;
+      if (!ORDER_STEPS.includes(status)) usage(`Unknown step "${action}".`);
+      const reply = await client.post<AdminOrderReply>(`/orders/${idOf(id, 'order')}/status`, {
+        status,
+        ...(values.tracking === undefined ? {} : { tracking_number: values.tracking }),
+        ...(values['tracking-link'] === undefined ? {} : { tracking_link: values['tracking-link'] }),
+        ...reasonOf(values),
+      });
+      print(reply, () => `Order ${reply.order.id} is ${reply.order.status}; the customer is told by ${reply.order.email ? 'e-mail' : 'text message'}.`);
+    } else usage(`Unknown action "${action}".`);
+  },
+};
