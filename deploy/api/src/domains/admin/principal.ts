@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client';
 import { countHit } from '../../infra/rate-limit';
 import { hasXsrfToken, readSessionId, refuseXsrf, SAFE_METHODS } from '../../infra/session';
+import { sessionAccount } from '../account/session-customer';
 import { secretHash } from './secrets';
 
 /** Who calls the admin API: a staff customer (their session) or an API token, with the role it has. */
@@ -52,20 +53,18 @@ export async function authenticate(db: Db, secret: string, request: FastifyReque
     void refuseXsrf(reply);
     return null;
   }
-  const [row] = rowsOf<{ id: number; staff_role: StaffRole | null; email: string | null; telephone: string | null }>(await db.orm.execute(sql`
-    SELECT c.id, c.staff_role, c.email, c.telephone FROM sessions s JOIN customers c ON c.id = s.customer_id
-    WHERE s.id = ${sessionId} AND s.expires_at > now() AND c.approved`));
-  if (!row) return unauthorized(reply, 'Nobody is logged in on this session');
-  if (!row.staff_role) {
+  const account = await sessionAccount(db, sessionId);
+  if (!account) return unauthorized(reply, 'Nobody is logged in on this session');
+  if (!account.staffRole) {
     void reply.code(403).send({ status: 403, error: ADMIN_FORBIDDEN, message: 'Only the shop\'s staff may use the admin API' });
     return null;
   }
-  return { role: row.staff_role, actor: customerActor(row), customerId: Number(row.id), tokenId: null };
+  return { role: account.staffRole, actor: customerActor(account), customerId: account.id, tokenId: null };
 }
 
 /** How the audit log names a customer. */
 export const customerActor = (row: { id: number; email: string | null; telephone: string | null }): string =>
-  `customer:${row.id} ${row.email ?? row.telephone ?? ''}`.trim();
+  `customer:${row.id} ${row.email || row.telephone || ''}`.trim();
 export const tokenActor = (row: { id: number; name: string }): string => `token:${row.id} ${row.name}`;
 
 async function tokenPrincipal(db: Db, token: string): Promise<Principal | null> {
