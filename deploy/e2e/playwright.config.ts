@@ -1,7 +1,7 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { join } from 'node:path';
 import { runTarget } from './src/run-target';
-import { BASE_URL, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, E2E_PORT, ROOT } from './src/shop';
+import { BASE_URL, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, E2E_PORT, ROOT, WHOLE_SHOP_TAG } from './src/shop';
 
 // The suite drives Debian's Chromium against the shop started exactly as `npm start` starts it,
 // on its own port and with its own data folder (fresh each run). Never download a browser.
@@ -17,13 +17,21 @@ const pinBeforeStart = target.lockFile
   : undefined;
 const reporters: ReporterDescription[] = ci ? [['list'], ['html', { open: 'never' }]] : [['list']];
 if (process.env.E2E_MATRIX_FILE) reporters.push(['./src/matrix-reporter.ts']);
+if (process.env.TEST_COUNTS_FILE) reporters.push(['./src/counts-reporter.ts']);
 
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
-  // The registry tests switch what every page load gets: one worker keeps the tests apart.
-  workers: 1,
+  // Two workers, each taking whole files: most tests change only their own visitor's things (a
+  // cart, an account, an order), so two run at once; the tests tagged WHOLE_SHOP change what every
+  // visitor gets (a promote, a canary, a catalogue import) and run after them, alone.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'shoppers', grepInvert: WHOLE_SHOP_TAG },
+    // A failed shoppers test leaves these "did not run": the run has failed already.
+    { name: 'whole shop', grep: WHOLE_SHOP_TAG, dependencies: ['shoppers'], workers: 1 },
+  ],
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   timeout: 60_000,
@@ -32,7 +40,9 @@ export default defineConfig({
   globalSetup: './src/global-setup.ts',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a DOM snapshot and the page a screencast: only a retry
+    // records one (CI retries once), so a failure still comes with its trace. `--trace on` for all.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

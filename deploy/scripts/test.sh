@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
 #   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
-#   jest in every package (unit, component, API on PGlite) → the API suite and the registry's store on
-#   real PostgreSQL → Playwright end to end against the shop started as `npm start` starts it, with
+#   jest in every package (unit, component, API on PGlite) → the API tests whose outcome can differ on
+#   a server (deploy/api/scripts/postgres-tests.txt) and the registry's store on real PostgreSQL → Playwright end to end against the shop started as `npm start` starts it, with
 #   the remotes the lock names (deploy/remotes.lock.json), and again on the remotes as they are when
 #   a change is not released yet → the smoke suite across the previous release (N-1) → the matrix
 #   of versions the end-to-end runs met.
@@ -18,18 +18,25 @@ started=$(date +%s)
 summary=()
 failed=0
 
+# Each check's test runners add their counts here (TEST_COUNTS_FILE: the jest preset's setup, the
+# e2e counts reporter), so the summary shows what every stage ran beside its time.
+COUNTS_DIR="$ROOT/.data/test-counts"
+
 # Runs one named check, times it and records PASS/FAIL without stopping the script.
 check() {
   local name=$1; shift
-  local t0=$(date +%s)
+  local t0=$(date +%s) counts="$COUNTS_DIR/$name.jsonl" result=PASS
   echo
   echo "━━ $name: $*"
-  if "$@"; then
-    summary+=("PASS  $name ($(( $(date +%s) - t0 ))s)")
-  else
-    summary+=("FAIL  $name ($(( $(date +%s) - t0 ))s)")
-    failed=1
-  fi
+  rm -f "$counts"
+  TEST_COUNTS_FILE=$counts "$@" || { result=FAIL; failed=1; }
+  summary+=("$result  $name ($(( $(date +%s) - t0 ))s$(counted "$counts"))")
+}
+
+# ", 1079 tests, 4321 assertions" from a counts file of JSON lines {"tests":n,"assertions":m}, or nothing.
+counted() {
+  [[ -s $1 ]] || return 0
+  awk -F'[:,}]' '{ tests += $2; assertions += $4 } END { printf ", %d tests, %d assertions", tests, assertions }' "$1"
 }
 
 as_root() {
@@ -50,14 +57,18 @@ if (( ${#missing[@]} )); then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
+mkdir -p "$COUNTS_DIR"
 echo "━━ pnpm install --frozen-lockfile"
 pnpm install --frozen-lockfile --config.confirmModulesPurge=false
 
 # --- Checks --------------------------------------------------------------------------------------
-check typecheck pnpm -r typecheck
-check lint pnpm -r lint
+# One TypeScript program and one ESLint run over every package (package.json): each file once.
+check typecheck pnpm typecheck
+check lint pnpm lint
 # jest everywhere; the e2e package's `test` is the Playwright run below, so it is left out here.
-check jest pnpm -r --filter '!@shop/e2e' test
+# No package's tests need another's first, so no topological order: the API's suite, the longest,
+# starts at once on one side while the other packages' suites run one after another beside it.
+check jest pnpm -r --no-sort --workspace-concurrency=2 --filter '!@shop/e2e' test
 check api-postgres pnpm --filter @shop/api test:pg
 check registry-postgres pnpm --filter @shop/registry test:pg
 # Each Playwright run adds its row (shell commit × remote versions, result) to the matrix file.

@@ -11,3 +11,18 @@ if (typeof window !== 'undefined') {
   // failure still fails, only later.
   require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
 }
+
+// npm test prints each stage's tests and assertions beside its time (deploy/scripts/test.sh), so a
+// faster suite can show it still runs every check: with TEST_COUNTS_FILE set, each test file adds
+// its counts as one JSON line (appends from parallel workers do not interleave at this size).
+if (process.env.TEST_COUNTS_FILE) {
+  let tests = 0;
+  let assertions = 0;
+  afterEach(() => {
+    tests += 1;
+    assertions += expect.getState().assertionCalls;
+  });
+  afterAll(() => {
+    require('node:fs').appendFileSync(process.env.TEST_COUNTS_FILE, `${JSON.stringify({ tests, assertions })}\n`);
+  });
+}

@@ -2,15 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pinnedSetup from './pinned-setup';
-import { E2E_DATA_DIR, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_VERSION, registry } from './shop';
+import { OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_BUILD_DIR, TEST_POPUP_VERSION, registry } from './shop';
 
 /**
  * Runs after the web server is up (Playwright starts webServer first): pins the remotes to a lock
  * when the run has one (pinned-setup.ts), then builds content-blog as
  * an "older" version into a separate folder and publishes it to the e2e registry, so the suite
  * can promote it and roll back; builds the test popup (fixtures/test-popup, an account-loyalty
- * stand-in exposing './AuthPopup') and publishes it the same way. The live versions stay the ones
- * `npm start` published, or the lock's.
+ * stand-in exposing './AuthPopup') for the popup tests to load by a remote override. The live
+ * versions stay the ones `npm start` published, or the lock's.
  */
 export default async function globalSetup(): Promise<void> {
   await pinnedSetup();
@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<void> {
 }
 
 function buildTestPopup(): void {
-  const outDir = join(E2E_DATA_DIR, 'builds', `test-popup-${TEST_POPUP_VERSION}`);
+  const outDir = TEST_POPUP_BUILD_DIR;
   rmSync(outDir, { recursive: true, force: true });
   const config = join(ROOT, 'deploy', 'e2e', 'fixtures', 'test-popup', 'webpack.config.cjs');
   execFileSync(join(ROOT, 'node_modules', '.bin', 'webpack'), ['--config', config, '--mode', 'production', '--output-path', outDir], {
@@ -35,5 +35,4 @@ function buildTestPopup(): void {
     env: { ...process.env, REMOTE_VERSION: TEST_POPUP_VERSION, MF_BUILD_VERSION: TEST_POPUP_VERSION },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  registry('publish', 'account-loyalty', '--dir', outDir, '--version', TEST_POPUP_VERSION);
 }

@@ -1,16 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './page-errors';
-import { BASE_URL, registry, TEST_POPUP_VERSION } from './shop';
+import { BASE_URL, TEST_POPUP_BUILD_DIR, TEST_POPUP_VERSION } from './shop';
 import { remoteRoot } from './shopper';
+import { serveFolder, type StaticFolder } from './static-folder';
 
-// Spec §2 popups, with the test popup (fixtures/test-popup) live as account-loyalty for this
-// file only: promoted before, rolled back after (the suite runs on one worker, see
-// playwright.config.ts, so no other test sees it).
-test.beforeAll(() => {
-  registry('promote', 'account-loyalty', TEST_POPUP_VERSION);
+// Spec §2 popups, with the test popup (fixtures/test-popup) standing in for account-loyalty in this
+// file's browsers only: a remote override, as a developer loads their dev server (see
+// dev-override.spec.ts), so tests running beside these never see it.
+let testPopup: StaticFolder;
+test.beforeAll(async () => {
+  testPopup = await serveFolder(TEST_POPUP_BUILD_DIR);
 });
-test.afterAll(() => {
-  registry('rollback', 'account-loyalty');
+test.afterAll(() => testPopup.close());
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'shop-remote-override', value: testPopup.overrideFor('account-loyalty'), url: BASE_URL }]);
 });
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход и регистрация' });

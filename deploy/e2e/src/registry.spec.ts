@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { visitorBucket } from '@shop/registry';
-import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry } from './shop';
+import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry, WHOLE_SHOP } from './shop';
 import { remoteRoot } from './shopper';
 
 /** The folder of content-blog's live build, and the folders /blog's HTML preloads files from. */
@@ -13,7 +13,7 @@ async function blogPreloads(request: APIRequestContext): Promise<{ live: string;
   return { live: liveManifest.slice(0, liveManifest.lastIndexOf('/') + 1), preloaded: [...new Set(hrefs.map((href) => href.slice(0, href.lastIndexOf('/') + 1)))] };
 }
 
-test('promoting an older content-blog changes the next page load and its preload links, and rolling back restores both', async ({ page, request }) => {
+test('promoting an older content-blog changes the next page load and its preload links, and rolling back restores both', { tag: WHOLE_SHOP }, async ({ page, request }) => {
   const current = currentBlogVersion();
   const blogRoot = remoteRoot(page, 'content-blog');
   await page.goto('/blog');
@@ -47,7 +47,7 @@ function visitorOnSide(canary: boolean): string {
   }
 }
 
-test('a canary sends a share of visitors to the other version, each visitor staying on their side until it ends', async ({ browser }) => {
+test('a canary sends a share of visitors to the other version, each visitor staying on their side until it ends', { tag: WHOLE_SHOP }, async ({ browser }) => {
   const current = currentBlogVersion();
   const versionSeenBy = async (context: BrowserContext): Promise<string> => {
     const page = await context.newPage();
@@ -87,7 +87,7 @@ test('a canary sends a share of visitors to the other version, each visitor stay
   await context.close();
 });
 
-test('publish + promote is live on the next page load: prints how long it took', async ({ page }) => {
+test('publish + promote is live on the next page load: prints how long it took', { tag: WHOLE_SHOP }, async ({ page }) => {
   // The older build again, as a new version: a real build, published and promoted by the CLI as an operator would.
   const version = `${OLD_BLOG_VERSION}-timed.${Date.now()}`;
   const dir = OLD_BLOG_BUILD_DIR;

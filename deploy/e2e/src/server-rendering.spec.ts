@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { visitorBucket } from '@shop/registry';
-import { currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry } from './shop';
+import { currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry, WHOLE_SHOP } from './shop';
 import { categoryCards } from './catalog-data';
 import { remoteRoot } from './shopper';
 
@@ -144,7 +144,7 @@ function visitorOnSide(canary: boolean): string {
   }
 }
 
-test('promote, canary and rollback change the server HTML on the next load, and it hydrates', async ({ page, request }) => {
+test('promote, canary and rollback change the server HTML on the next load, and it hydrates', { tag: WHOLE_SHOP }, async ({ page, request }) => {
   const reports = watchConsole(page);
   const current = currentBlogVersion();
   expect(await blogHtml(request)).toEqual({ render: expect.stringMatching(/^server/), version: current });
@@ -171,7 +171,7 @@ test('promote, canary and rollback change the server HTML on the next load, and 
   }
 });
 
-test('a remote version whose Node build throws, hangs or is missing is sent client-rendered, and works', async ({ page, request }) => {
+test('a remote version whose Node build throws, hangs or is missing is sent client-rendered, and works', { tag: WHOLE_SHOP }, async ({ page, request }) => {
   // The older build's browser half with a Node build that breaks in each way (each loads, so the registry's check passes).
   const faults = {
     '0.9.1': "module.exports.exposes = Object.fromEntries(['./BlogList', './BlogPost', './InfoPage', './NotFound'].map((name) => [name, { default: () => { throw new Error('broken page'); } }]));",

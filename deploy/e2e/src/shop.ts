@@ -9,6 +9,12 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
+/**
+ * The tag of tests that change the shop for every visitor (registry promotes and canaries, the
+ * test popup made live, a catalogue import): playwright.config.ts runs them alone, after the rest.
+ */
+export const WHOLE_SHOP = '@whole-shop';
+export const WHOLE_SHOP_TAG = new RegExp(WHOLE_SHOP);
 /** The first-admin setup code the e2e shop is started with (ADMIN_SETUP_CODE), so the suite can make its operator. */
 export const E2E_ADMIN_SETUP_CODE = 'E2E-ADMIN-SETUP-0001';
 /**
@@ -18,8 +24,9 @@ export const E2E_ADMIN_SETUP_CODE = 'E2E-ADMIN-SETUP-0001';
 export const OLD_BLOG_VERSION = '0.9.0';
 /** Where global setup builds that older content-blog. */
 export const OLD_BLOG_BUILD_DIR = join(E2E_DATA_DIR, 'builds', `content-blog-${OLD_BLOG_VERSION}`);
-/** The test popup (fixtures/test-popup) is published as this account-loyalty version, to promote for popup tests. */
+/** The test popup (fixtures/test-popup): an account-loyalty stand-in the popup tests load by a remote override. */
 export const TEST_POPUP_VERSION = '0.0.0-e2e-popup';
+export const TEST_POPUP_BUILD_DIR = join(E2E_DATA_DIR, 'builds', `test-popup-${TEST_POPUP_VERSION}`);
 
 /** content-blog's own version: what its root element shows when its current build is live. */
 export function currentBlogVersion(): string {
