@@ -47,27 +47,7 @@ else
 fi
 
 # --- Builds (an app is rebuilt only when its sources, shared/ or the lockfile changed) ----------
-# shared/ packages are compiled into every app, so they count as each app's sources.
-shared_hash=$( { find shared -type f -not -path '*/node_modules/*' -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | hash_files; sha256sum pnpm-lock.yaml tsconfig.json; } | sha256sum | cut -c1-64)
-apps=(shell remotes/catalog remotes/cart-checkout remotes/account-loyalty remotes/content-blog remotes/giftcard)
-stale=()
-declare -A app_hash
-for app in "${apps[@]}"; do
-  app_hash[$app]=$( { echo "$shared_hash"; find "$app" -type f -not -path '*/node_modules/*' -not -path '*/dist/*' -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | hash_files; } | sha256sum | cut -c1-64)
-  stamp="$CACHE/build-$(basename "$app").hash"
-  built="$app/dist/mf-manifest.json"; [[ $app == shell ]] && built="$app/dist/index.html"
-  if [[ ! -f $built || ! -f $stamp || "$(cat "$stamp")" != "${app_hash[$app]}" ]]; then stale+=("$app"); fi
-done
-if (( ${#stale[@]} == 0 )); then
-  step build "all apps up to date"
-else
-  step build "${stale[*]}"
-  filters=()
-  for app in "${stale[@]}"; do filters+=(--filter "./$app"); done
-  # Two at a time: webpack is mostly single-threaded, and CI machines have two cores.
-  pnpm -r --workspace-concurrency=2 --reporter=append-only "${filters[@]}" run build
-  for app in "${stale[@]}"; do echo "${app_hash[$app]}" > "$CACHE/build-$(basename "$app").hash"; done
-fi
+bash deploy/scripts/build-apps.sh
 
 # --- Registry: publish each remote build under its version and make it live ---------------------
 step registry "publishing to $DATA_DIR/registry"

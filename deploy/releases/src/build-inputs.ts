@@ -20,10 +20,13 @@ export function buildInputs(app: AppName): string[] {
   return [appDir(app), 'shared', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.json'];
 }
 
-// Tests sit next to the code but are never compiled into a build (start.sh's build hashes skip
-// them too): a commit that only changes tests releases nothing new.
+// Tests sit next to the code but are never compiled into a build, nor are the shared jest and
+// ESLint configurations (deploy/scripts/build-apps.sh's hashes skip them too): a commit that only
+// changes tests or how they run releases nothing new.
 const TEST_FILE = /\.test\.tsx?$/;
-const NOT_TESTS = [':(exclude,glob)**/*.test.ts', ':(exclude,glob)**/*.test.tsx'];
+const TEST_TOOLING = ['shared/jest-preset/', 'shared/eslint-config/'];
+const isBuildInput = (path: string): boolean => !TEST_FILE.test(path) && !TEST_TOOLING.some((dir) => path.startsWith(dir));
+const NOT_TESTS = [':(exclude,glob)**/*.test.ts', ':(exclude,glob)**/*.test.tsx', ...TEST_TOOLING.map((dir) => `:(exclude)${dir}`)];
 
 /**
  * The identity of an app's sources at a commit: a hash of the git ids and paths of its build
@@ -38,7 +41,7 @@ export function sourceId(root: string, commit: string, app: AppName): string {
     }
   }
   const hash = createHash('sha256');
-  for (const line of files) if (!TEST_FILE.test(line)) hash.update(`${line}\n`);
+  for (const line of files) if (isBuildInput(line.split('\t')[1] ?? '')) hash.update(`${line}\n`);
   return hash.digest('hex');
 }
 

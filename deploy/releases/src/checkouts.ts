@@ -84,12 +84,20 @@ export const distDir = (checkout: Checkout, app: AppName): string => resolve(che
 
 export const isBuilt = (checkout: Checkout, app: AppName): boolean => existsSync(join(checkout.dir, builtMarker(app)));
 
-/** Builds `apps` in a checkout with its own scripts, two at a time as start.sh does (webpack is mostly single-threaded). */
+/**
+ * Builds `apps` in a checkout with its own scripts, two at a time as start.sh does (webpack is mostly
+ * single-threaded). The working tree builds what changed since npm start last built it
+ * (deploy/scripts/build-apps.sh); an export is built once, by the scripts of its commit.
+ */
 export function buildApps(checkout: Checkout, apps: AppName[], log: Log): void {
   if (apps.length === 0) return;
   log(`› building ${apps.join(', ')} in ${checkout.commit ? shortCommit(checkout.commit) : 'the working tree'}`);
-  const filters = apps.flatMap((app) => ['--filter', `./${appDir(app)}`]);
   // A version set for the e2e fixtures' builds must not leak into a release build.
   const env = { ...process.env, REMOTE_VERSION: undefined, MF_BUILD_VERSION: undefined };
+  if (!checkout.commit) {
+    run('bash', ['deploy/scripts/build-apps.sh', ...apps.map(appDir)], { cwd: checkout.dir, env });
+    return;
+  }
+  const filters = apps.flatMap((app) => ['--filter', `./${appDir(app)}`]);
   run('pnpm', ['-r', '--workspace-concurrency=2', '--reporter=append-only', ...filters, 'run', 'build'], { cwd: checkout.dir, env });
 }

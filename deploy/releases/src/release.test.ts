@@ -30,6 +30,15 @@ describe('unreleasedRemotes', () => {
     expect(unreleasedRemotes(repo.root, lock)).toEqual(['catalog', 'giftcard']);
   });
 
+  it('names none when only tests, or the shared jest and ESLint configurations, changed', () => {
+    const lock = repo.lockAll(repo.git('rev-parse', 'HEAD'));
+    repo.write('shared/ui/index.test.ts', 'a test');
+    repo.write('shared/jest-preset/setup.cjs', 'counts');
+    repo.commit('test tooling');
+    repo.write('shared/eslint-config/index.mjs', 'a rule, not committed yet');
+    expect(unreleasedRemotes(repo.root, lock)).toEqual([]);
+  });
+
   it('names every remote when what they all share changed', () => {
     const lock = repo.lockAll(repo.git('rev-parse', 'HEAD'));
     repo.write('shared/ui/index.ts', 'v2');

@@ -87,6 +87,25 @@ it('ends a worker whose render hangs, and sends its set client-rendered while it
   await expect(renderer.render(job('2.0.0', OK))).resolves.toMatchObject({ cached: false });
 });
 
+it('times each render from its own start: pages queued behind slow ones are rendered, not taken for a hang', async () => {
+  const slow = "const end = Date.now() + 600; while (Date.now() < end) {} return 'slow ' + url;";
+  const pages = await Promise.all(['/en/blog', '/en/blog?page=2', '/en/blog?page=3'].map((url) => renderer.render(job('1.0.0', slow, url))));
+  // The third waited 1,200 ms and rendered in 600: past the 1,500 ms budget from its request, within it from its start.
+  expect(pages.map((page) => ('html' in page ? page.html : page.fallback))).toEqual([
+    '<main lang="en-gb">slow /en/blog</main>',
+    '<main lang="en-gb">slow /en/blog?page=2</main>',
+    '<main lang="en-gb">slow /en/blog?page=3</main>',
+  ]);
+}, 15_000);
+
+it('sends a page client-rendered when its turn does not come within the budget, and keeps the worker', async () => {
+  const slow = "const end = Date.now() + 600; while (Date.now() < end) {} return 'slow ' + url;";
+  const pages = await Promise.all([1, 2, 3, 4].map((n) => renderer.render(job('1.0.0', slow, `/en/blog?page=${n}`))));
+  expect(pages.map((page) => ('html' in page ? 'rendered' : page.fallback))).toEqual(['rendered', 'rendered', 'rendered', 'busy: no render started within 1500 ms']);
+  expect(renderer.liveSets).toEqual(['content-blog=1.0.0']);
+  await expect(renderer.render(job('1.0.0', slow, '/en/blog?page=5'))).resolves.toMatchObject({ cached: false });
+}, 15_000);
+
 it('falls back when a Node build cannot load or a shell speaks another protocol', async () => {
   const broken = job('1.0.0', OK);
   writeFileSync(broken.request.modules[0]!.file, "require('zustand');");

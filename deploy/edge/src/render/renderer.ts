@@ -54,6 +54,14 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+/** A render waiting for its turn: `waiting` gives up on it (not on the worker) after a budget. */
+interface Queued {
+  id: number;
+  request: RenderRequest;
+  resolve: (outcome: RenderOutcome) => void;
+  waiting: NodeJS.Timeout;
+}
+
 /** How long a new worker may take to load its DOM and the shell's Node build (about a second here). */
 const STARTUP_MS = 10_000;
 
@@ -63,10 +71,13 @@ type WorkerMessage = { ready: true } | { id: number; html?: string; clientRegion
 class SetWorker {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
+  private readonly queue: Queued[] = [];
   private readonly ready: Promise<boolean>;
   private nextId = 0;
-  /** Set once the worker is gone or condemned: it takes no more renders. */
+  /** Set once the worker is draining, gone or condemned: it takes no more renders. */
   closed = false;
+  /** Set once the worker is gone or condemned: it starts nothing more, queued renders included. */
+  private stopped = false;
   private draining = false;
   private lastUsed = Date.now();
   private inFlight = 0;
@@ -102,7 +113,8 @@ class SetWorker {
       if (message.error !== undefined) entry.resolve({ fallback: `error: ${message.error}` });
       else if ((message.clientRegions ?? 0) > 0) entry.resolve({ fallback: 'region left to the browser' });
       else entry.resolve({ html: message.html ?? '', cached: false, ms: message.ms ?? 0 });
-      if (this.draining && this.pending.size === 0) void this.terminate();
+      this.startNext();
+      if (this.draining && this.pending.size === 0 && this.queue.length === 0) void this.terminate();
     });
     this.worker.on('error', (error) => this.fail(`error: ${error.message}`));
     this.worker.on('exit', (code) => this.fail(`the render worker exited (${code})`));
@@ -123,27 +135,44 @@ class SetWorker {
     return this.inFlight === 0 && this.lastUsed < time;
   }
 
+  // Renders run one at a time, each timed from its own start: a page queued behind others on a
+  // busy machine is not a hung render. One still waiting for its turn after a whole budget goes out
+  // client-rendered, and the worker carries on with the rest.
   private async renderOnceReady(request: RenderRequest): Promise<RenderOutcome> {
     if (!(await this.ready) || this.closed) return { fallback: 'the render worker did not start' };
     return new Promise((resolve) => {
       const id = this.nextId++;
-      // A render that hangs (a loop, a promise that never settles) holds the worker: it is ended,
-      // and the next page of its set gets a new one after the cool-off.
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        resolve({ fallback: `timeout: no render within ${this.budgetMs} ms` });
-        void this.terminate(true);
+      const waiting = setTimeout(() => {
+        this.queue.splice(this.queue.findIndex((queued) => queued.id === id), 1);
+        resolve({ fallback: `busy: no render started within ${this.budgetMs} ms` });
       }, this.budgetMs);
-      this.pending.set(id, { resolve, timer });
-      this.worker.postMessage({ id, request });
+      this.queue.push({ id, request, resolve, waiting });
+      this.startNext();
     });
   }
 
-  /** No new renders; ends once the ones under way are answered. */
+  private startNext(): void {
+    if (this.stopped || this.pending.size > 0) return;
+    const next = this.queue.shift();
+    if (!next) return;
+    clearTimeout(next.waiting);
+    const { id, request, resolve } = next;
+    // A render that hangs (a loop, a promise that never settles) holds the worker: it is ended,
+    // and the next page of its set gets a new one after the cool-off.
+    const timer = setTimeout(() => {
+      this.pending.delete(id);
+      resolve({ fallback: `timeout: no render within ${this.budgetMs} ms` });
+      void this.terminate(true);
+    }, this.budgetMs);
+    this.pending.set(id, { resolve, timer });
+    this.worker.postMessage({ id, request });
+  }
+
+  /** No new renders; ends once the ones under way (started or queued) are answered. */
   drain(): void {
     this.closed = true;
     this.draining = true;
-    if (this.pending.size === 0) void this.terminate();
+    if (this.pending.size === 0 && this.queue.length === 0) void this.terminate();
   }
 
   /** `broken`: it hung or would not start, so its set cools off (PageRenderer). */
@@ -157,10 +186,15 @@ class SetWorker {
   private fail(reason: string): void {
     if (!this.closed) this.onBroken();
     this.closed = true;
+    this.stopped = true;
     for (const [id, entry] of this.pending) {
       clearTimeout(entry.timer);
       entry.resolve({ fallback: reason });
       this.pending.delete(id);
+    }
+    for (const queued of this.queue.splice(0)) {
+      clearTimeout(queued.waiting);
+      queued.resolve({ fallback: reason });
     }
   }
 }
