@@ -91,7 +91,7 @@ export const isBuilt = (checkout: Checkout, app: AppName): boolean => existsSync
  */
 export function buildApps(checkout: Checkout, apps: AppName[], log: Log): void {
   if (apps.length === 0) return;
-  log(`› building ${apps.join(', ')} in ${checkout.commit ? shortCommit(checkout.commit) : 'the working tree'}`);
+  log(`› building ${apps.join(', ')} in ${checkout.commit ? shortCommit(checkout.commit) : 'the working tree (what changed since its last build)'}`);
   // A version set for the e2e fixtures' builds must not leak into a release build.
   const env = { ...process.env, REMOTE_VERSION: undefined, MF_BUILD_VERSION: undefined };
   if (!checkout.commit) {
