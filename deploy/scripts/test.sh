@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
 #   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
-#   jest in every package (unit, component, API on PGlite) → the API tests whose outcome can differ on
-#   a server (deploy/api/scripts/postgres-tests.txt) and the registry's store on real PostgreSQL → Playwright end to end against the shop started as `npm start` starts it, with
-#   the remotes the lock names (deploy/remotes.lock.json), and again on the remotes as they are when
-#   a change is not released yet → the smoke suite across the previous release (N-1) → the matrix
-#   of versions the end-to-end runs met.
+#   jest in every package (unit, component, API on PGlite) → the API tests whose outcome can differ
+#   on a server (deploy/api/scripts/postgres-tests.txt) and the registry's store on real PostgreSQL
+#   → Playwright end to end against the shop started as `npm start` starts it, with the remotes the
+#   lock names (deploy/remotes.lock.json), and again on the remotes as they are when a change is not
+#   released yet → the smoke suite across the previous release (N-1) → the matrix of versions the
+#   end-to-end runs met. README.md, "The test suite's time", says what each stage costs.
 # Checks after the install all run even when one fails; the summary lists each, and the exit
 # code is non-zero if any failed. .ci/run calls this script.
 set -euo pipefail
