@@ -1,13 +1,14 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { join } from 'node:path';
 import { runTarget } from './src/run-target';
-import { BASE_URL, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, E2E_PORT, ROOT, WHOLE_SHOP_TAG } from './src/shop';
+import { BASE_URL, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, E2E_PORT, ROOT, WHOLE_SHOP } from './src/shop';
 
 // The suite drives Debian's Chromium against the shop started exactly as `npm start` starts it,
 // on its own port and with its own data folder (fresh each run). Never download a browser.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const ci = Boolean(process.env.CI);
 const target = runTarget();
+const wholeShop = new RegExp(WHOLE_SHOP);
 
 // Pinned to a lock (E2E_REMOTES), the locked builds that the serving checkout does not build
 // itself are built from their commits and published before it starts; global setup makes the
@@ -28,9 +29,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'shoppers', grepInvert: WHOLE_SHOP_TAG },
+    { name: 'shoppers', grepInvert: wholeShop },
     // A failed shoppers test leaves these "did not run": the run has failed already.
-    { name: 'whole shop', grep: WHOLE_SHOP_TAG, dependencies: ['shoppers'], workers: 1 },
+    { name: 'whole shop', grep: wholeShop, dependencies: ['shoppers'], workers: 1 },
   ],
   forbidOnly: ci,
   retries: ci ? 1 : 0,

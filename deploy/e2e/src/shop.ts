@@ -14,7 +14,6 @@ export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
  * test popup made live, a catalogue import): playwright.config.ts runs them alone, after the rest.
  */
 export const WHOLE_SHOP = '@whole-shop';
-export const WHOLE_SHOP_TAG = new RegExp(WHOLE_SHOP);
 /** The first-admin setup code the e2e shop is started with (ADMIN_SETUP_CODE), so the suite can make its operator. */
 export const E2E_ADMIN_SETUP_CODE = 'E2E-ADMIN-SETUP-0001';
 /**

@@ -49,17 +49,15 @@ const WORKER_FILE = fileURLToPath(new URL('./render-worker.cjs', import.meta.url
 /** After a render hung or its worker died, its set is client-rendered for this long before trying again. */
 const COOL_OFF_MS = 30_000;
 
-interface Pending {
-  resolve: (outcome: RenderOutcome) => void;
-  timer: NodeJS.Timeout;
-}
-
-/** A render waiting for its turn: `waiting` gives up on it (not on the worker) after a budget. */
-interface Queued {
+/**
+ * A render the worker owes. `timer` is its budget: while it waits for its turn, the wait's (giving up
+ * on the page, not the worker); once started, the render's own (ending a worker that hangs).
+ */
+interface Render {
   id: number;
   request: RenderRequest;
   resolve: (outcome: RenderOutcome) => void;
-  waiting: NodeJS.Timeout;
+  timer: NodeJS.Timeout;
 }
 
 /** How long a new worker may take to load its DOM and the shell's Node build (about a second here). */
@@ -70,8 +68,9 @@ type WorkerMessage = { ready: true } | { id: number; html?: string; clientRegion
 /** One release set's worker and the renders it owes. */
 class SetWorker {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, Pending>();
-  private readonly queue: Queued[] = [];
+  /** The render under way (one at a time) and the ones waiting for their turn. */
+  private current: Render | undefined;
+  private readonly queue: Render[] = [];
   private readonly ready: Promise<boolean>;
   private nextId = 0;
   /** Set once the worker is draining, gone or condemned: it takes no more renders. */
@@ -106,15 +105,15 @@ class SetWorker {
     });
     this.worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) return;
-      const entry = this.pending.get(message.id);
-      if (!entry) return;
-      this.pending.delete(message.id);
+      const entry = this.current;
+      if (entry?.id !== message.id) return;
+      this.current = undefined;
       clearTimeout(entry.timer);
       if (message.error !== undefined) entry.resolve({ fallback: `error: ${message.error}` });
       else if ((message.clientRegions ?? 0) > 0) entry.resolve({ fallback: 'region left to the browser' });
       else entry.resolve({ html: message.html ?? '', cached: false, ms: message.ms ?? 0 });
       this.startNext();
-      if (this.draining && this.pending.size === 0 && this.queue.length === 0) void this.terminate();
+      if (this.draining && this.idle) void this.terminate();
     });
     this.worker.on('error', (error) => this.fail(`error: ${error.message}`));
     this.worker.on('exit', (code) => this.fail(`the render worker exited (${code})`));
@@ -141,38 +140,45 @@ class SetWorker {
   private async renderOnceReady(request: RenderRequest): Promise<RenderOutcome> {
     if (!(await this.ready) || this.closed) return { fallback: 'the render worker did not start' };
     return new Promise((resolve) => {
-      const id = this.nextId++;
-      const waiting = setTimeout(() => {
-        this.queue.splice(this.queue.findIndex((queued) => queued.id === id), 1);
-        resolve({ fallback: `busy: no render started within ${this.budgetMs} ms` });
-      }, this.budgetMs);
-      this.queue.push({ id, request, resolve, waiting });
+      const queued: Render = {
+        id: this.nextId++,
+        request,
+        resolve,
+        timer: setTimeout(() => {
+          this.queue.splice(this.queue.indexOf(queued), 1);
+          resolve({ fallback: `busy: no render started within ${this.budgetMs} ms` });
+        }, this.budgetMs),
+      };
+      this.queue.push(queued);
       this.startNext();
     });
   }
 
+  private get idle(): boolean {
+    return this.current === undefined && this.queue.length === 0;
+  }
+
   private startNext(): void {
-    if (this.stopped || this.pending.size > 0) return;
+    if (this.stopped || this.current) return;
     const next = this.queue.shift();
     if (!next) return;
-    clearTimeout(next.waiting);
-    const { id, request, resolve } = next;
+    clearTimeout(next.timer);
     // A render that hangs (a loop, a promise that never settles) holds the worker: it is ended,
     // and the next page of its set gets a new one after the cool-off.
-    const timer = setTimeout(() => {
-      this.pending.delete(id);
-      resolve({ fallback: `timeout: no render within ${this.budgetMs} ms` });
+    next.timer = setTimeout(() => {
+      this.current = undefined;
+      next.resolve({ fallback: `timeout: no render within ${this.budgetMs} ms` });
       void this.terminate(true);
     }, this.budgetMs);
-    this.pending.set(id, { resolve, timer });
-    this.worker.postMessage({ id, request });
+    this.current = next;
+    this.worker.postMessage({ id: next.id, request: next.request });
   }
 
   /** No new renders; ends once the ones under way (started or queued) are answered. */
   drain(): void {
     this.closed = true;
     this.draining = true;
-    if (this.pending.size === 0 && this.queue.length === 0) void this.terminate();
+    if (this.idle) void this.terminate();
   }
 
   /** `broken`: it hung or would not start, so its set cools off (PageRenderer). */
@@ -187,14 +193,11 @@ class SetWorker {
     if (!this.closed) this.onBroken();
     this.closed = true;
     this.stopped = true;
-    for (const [id, entry] of this.pending) {
-      clearTimeout(entry.timer);
-      entry.resolve({ fallback: reason });
-      this.pending.delete(id);
-    }
-    for (const queued of this.queue.splice(0)) {
-      clearTimeout(queued.waiting);
-      queued.resolve({ fallback: reason });
+    const owed = [...(this.current ? [this.current] : []), ...this.queue.splice(0)];
+    this.current = undefined;
+    for (const render of owed) {
+      clearTimeout(render.timer);
+      render.resolve({ fallback: reason });
     }
   }
 }
