@@ -30,7 +30,8 @@ export default defineConfig({
   fullyParallel: false,
   projects: [
     { name: 'shoppers', grepInvert: wholeShop },
-    // A failed shoppers test leaves these "did not run": the run has failed already.
+    // A failed shoppers test leaves these "did not run": the run has failed already. Playwright runs a
+    // dependency whole, whatever the command line picks: `--no-deps` runs a whole-shop test by itself.
     { name: 'whole shop', grep: wholeShop, dependencies: ['shoppers'], workers: 1 },
   ],
   forbidOnly: ci,
