@@ -17,6 +17,10 @@ module.exports = {
 };`;
 const remote = (body: string) => `const react = require('react'); module.exports.exposes = { './BlogList': { default: ({ url, page }) => { ${body} } } };`;
 
+// Each test starts real worker threads (about a second each here, several under npm test's parallel
+// jest stage): the default 5 s is too short on a busy two-core machine, and a wrong outcome still fails.
+jest.setTimeout(20_000);
+
 let dir: string;
 let renderer: PageRenderer;
 
@@ -96,7 +100,7 @@ it('times each render from its own start: pages queued behind slow ones are rend
     '<main lang="en-gb">slow /en/blog?page=2</main>',
     '<main lang="en-gb">slow /en/blog?page=3</main>',
   ]);
-}, 15_000);
+});
 
 it('sends a page client-rendered when its turn does not come within the budget, and keeps the worker', async () => {
   const slow = "const end = Date.now() + 600; while (Date.now() < end) {} return 'slow ' + url;";
@@ -104,7 +108,7 @@ it('sends a page client-rendered when its turn does not come within the budget, 
   expect(pages.map((page) => ('html' in page ? 'rendered' : page.fallback))).toEqual(['rendered', 'rendered', 'rendered', 'busy: no render started within 1500 ms']);
   expect(renderer.liveSets).toEqual(['content-blog=1.0.0']);
   await expect(renderer.render(job('1.0.0', slow, '/en/blog?page=5'))).resolves.toMatchObject({ cached: false });
-}, 15_000);
+});
 
 it('falls back when a Node build cannot load or a shell speaks another protocol', async () => {
   const broken = job('1.0.0', OK);
