@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
 #   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
-#   jest in every package (unit, component, API on PGlite) → the API tests whose outcome can differ
-#   on a server (deploy/api/scripts/postgres-tests.txt) and the registry's store on real PostgreSQL
+#   jest in every package (unit, component, the API on a PostgreSQL server) → the API tests whose
+#   outcome can differ on PGlite (deploy/api/scripts/pglite-tests.txt) → the registry's store on PostgreSQL
 #   → Playwright end to end against the shop started as `npm start` starts it, with the remotes the
 #   lock names (deploy/remotes.lock.json), and again on the remotes as they are when a change is not
 #   released yet → the smoke suite across the previous release (N-1) → the matrix of versions the
@@ -32,6 +32,27 @@ check() {
   rm -f "$counts"
   TEST_COUNTS_FILE=$counts "$@" || { result=FAIL; failed=1; }
   summary+=("$result  $name ($(( $(date +%s) - t0 ))s$(counted "$counts"))")
+}
+
+# Starts a check in the background (its output kept until `joined` prints it), for one that leaves
+# a core idle beside the next check.
+declare -A beside_pid beside_log beside_t0
+beside() {
+  local name=$1; shift
+  beside_log[$name]=$(mktemp) beside_t0[$name]=$(date +%s)
+  "$@" > "${beside_log[$name]}" 2>&1 &
+  beside_pid[$name]=$!
+}
+
+# Waits for a check started with `beside` and records it as `check` does, timed from its start.
+joined() {
+  local name=$1 result=PASS
+  echo
+  echo "━━ $name (ran beside the check before)"
+  wait "${beside_pid[$name]}" || { result=FAIL; failed=1; }
+  cat "${beside_log[$name]}"
+  rm -f "${beside_log[$name]}"
+  summary+=("$result  $name ($(( $(date +%s) - beside_t0[$name] ))s, beside the check before)")
 }
 
 # ", 1079 tests, 4321 assertions" from a counts file of JSON lines {"tests":n,"assertions":m}, or nothing.
@@ -64,13 +85,23 @@ pnpm install --frozen-lockfile --config.confirmModulesPurge=false
 
 # --- Checks --------------------------------------------------------------------------------------
 # One TypeScript program and one ESLint run over every package (package.json): each file once.
-check typecheck pnpm typecheck
+# tsc holds one core and ESLint spreads over both, so the typecheck runs beside the lint.
+beside typecheck pnpm typecheck
 check lint pnpm lint
+joined typecheck
 # jest everywhere; the e2e package's `test` is the Playwright run below, so it is left out here.
-# No package's tests need another's first, so no topological order: the API's suite, the longest,
-# starts at once on one side while the other packages' suites run one after another beside it.
-check jest pnpm -r --no-sort --workspace-concurrency=2 --filter '!@shop/e2e' test
-check api-postgres pnpm --filter @shop/api test:pg
+# The API's whole suite runs on a throwaway PostgreSQL server, where it takes half its time on
+# PGlite and leaves a core part idle, beside the other packages' suites: two at a time, in no
+# topological order, since no package's tests need another's first. Then the API tests whose
+# outcome can differ on PGlite run there (deploy/api/scripts/pglite-tests.txt says which, and why).
+jest_everywhere() {
+  ( pnpm --filter @shop/api test:pg 2>&1 | sed -u 's|^|deploy/api test:pg: |' ) &
+  local api=$! others=0
+  pnpm -r --no-sort --workspace-concurrency=2 --filter '!@shop/e2e' --filter '!@shop/api' test || others=$?
+  wait "$api" && (( others == 0 ))
+}
+check jest jest_everywhere
+check api-pglite pnpm --filter @shop/api test:pglite
 check registry-postgres pnpm --filter @shop/registry test:pg
 # Each Playwright run adds its row (shell commit × remote versions, result) to the matrix file.
 export E2E_MATRIX_FILE="$ROOT/.data/e2e-matrix.jsonl"

@@ -2,8 +2,7 @@
 # Runs the API test suite against a real PostgreSQL server (Debian's package): a throwaway cluster
 # on PGPORT (default 5433) with its unix socket in a temp dir, removed on exit. Each test file
 # gets its own database cloned from a seeded template (src/test/global-setup.ts).
-# Extra arguments go to jest, e.g. `bash scripts/test-pg.sh src/domains/blog`; `--listed FILE` runs
-# the test files FILE names (scripts/postgres-tests.txt: `pnpm test:pg`, what npm test runs).
+# Extra arguments go to jest, e.g. `bash scripts/test-pg.sh src/domains/blog`.
 # PG_TEST_PACKAGE names another package folder to run jest in (the registry's test:pg uses it).
 set -euo pipefail
 cd "${PG_TEST_PACKAGE:-$(dirname "$0")/..}"
@@ -49,12 +48,5 @@ as_pg "$PGBIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
   || { cat "$WORK/server.log" >&2; exit 1; }
 echo "PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PGPORT (cluster $WORK)"
 
-args=("$@")
-if [[ ${1:-} == --listed ]]; then
-  # The listed paths, without the comments and blank lines; jest runs exactly those files.
-  mapfile -t listed < <(grep -v -e '^#' -e '^[[:space:]]*$' "$2")
-  args=(--runTestsByPath "${listed[@]}" "${@:3}")
-fi
-
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
-NODE_OPTIONS='--experimental-vm-modules --disable-warning=ExperimentalWarning' pnpm exec jest "${args[@]}"
+NODE_OPTIONS='--experimental-vm-modules --disable-warning=ExperimentalWarning' pnpm exec jest "$@"

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { existsSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REMOTES } from '@shop/contracts';
 import { checkoutsDir } from './checkouts';
 import { ReleaseError } from './errors';
 import { publishUnservedBuilds, type PinOptions } from './pin';
@@ -41,4 +45,24 @@ it('builds and publishes nothing before the start when the served working tree i
   publishUnservedBuilds(options(repo.lockAll(built)));
   expect(lines).toEqual([]);
   expect(existsSync(checkoutsDir(repo.root))).toBe(false);
+});
+
+it('builds the locked remotes another checkout serves, and leaves their publishing to after the start when npm start releases other versions', () => {
+  const older = repo.git('rev-parse', 'HEAD');
+  for (const remote of REMOTES) repo.write(`remotes/${remote}/package.json`, JSON.stringify({ version: '1.1.0' }));
+  // The working tree's builds, as deploy/scripts/build-apps.sh makes them (a stand-in: no webpack here).
+  repo.write('deploy/scripts/build-apps.sh', 'for app in "$@"; do mkdir -p "$app/dist"; echo "{}" > "$app/dist/mf-manifest.json"; done\n');
+  const released = repo.commit('release 1.1.0');
+  // An N-1 run serves the older release from an export of its commit.
+  const served = mkdtempSync(join(tmpdir(), 'releases-served-'));
+  try {
+    execFileSync('bash', ['-c', 'git archive "$1" | tar -x -C "$2"', 'export', older, served], { cwd: repo.root });
+    publishUnservedBuilds({ ...options(repo.lockAll(released, '1.1.0+3f9c2a1b')), shop: { dir: served, commit: older } });
+    expect(lines).toEqual([`› building ${REMOTES.join(', ')} in the working tree (what changed since its last build)`]);
+    for (const remote of REMOTES) expect(existsSync(join(repo.root, 'remotes', remote, 'dist', 'mf-manifest.json'))).toBe(true);
+    // Nothing published, so the served shell is not built twice: npm start builds it.
+    expect(existsSync(join(served, 'shell', 'dist'))).toBe(false);
+  } finally {
+    rmSync(served, { recursive: true, force: true });
+  }
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REMOTES, type RemoteName } from '@shop/contracts';
 import { baseVersion } from '@shop/registry';
 import { appDir, sourceId, worktreeSourceId } from './build-inputs';
@@ -97,10 +99,16 @@ function publishLocked(registry: RegistryCli, pin: PlannedPin, checkout: Checkou
 const sourceOf = (options: PinOptions, pin: PlannedPin): Checkout =>
   pin.served ? options.shop : checkoutFor(options.root, pin.remote, pin.entry, options.shop, options.log);
 
+/** The package version of a remote in a checkout (`1.1.5`): what npm start's release publishes it under. */
+const packageVersion = (checkout: Checkout, remote: RemoteName): string =>
+  (JSON.parse(readFileSync(join(checkout.dir, appDir(remote), 'package.json'), 'utf8')) as { version: string }).version;
+
 /**
- * Before the shop starts: builds each locked remote the served checkout does not build itself and
- * publishes it. Before, so that a locked build takes its version first: the registry refuses a
- * second build of a published version, except from `release`, which npm start then runs.
+ * Before the shop starts: builds each locked remote the served checkout does not build itself, and
+ * publishes the ones whose package version npm start is about to release with other sources. They
+ * go first so the locked build takes that version: the registry refuses a second build of a
+ * published version, except from `release`. The rest are published once the shop is up
+ * (promoteLockedVersions), when its shell is built, instead of building it twice.
  */
 export function publishUnservedBuilds(options: PinOptions): void {
   const { shop, dataDir, lockSource, log } = options;
@@ -108,9 +116,6 @@ export function publishUnservedBuilds(options: PinOptions): void {
     .filter((pin) => !pin.served)
     .map((pin) => ({ pin, checkout: sourceOf(options, pin) }));
   if (sources.length === 0) return;
-  // The registry holds each remote to the shell that serves it: a checkout that has not built its
-  // shell yet (an N-1 run's older one, before its npm start) builds it now.
-  if (!isBuilt(shop, 'shell')) buildApps(shop, ['shell'], log);
   const byCheckout = new Map<string, { checkout: Checkout; remotes: RemoteName[] }>();
   for (const { pin, checkout } of sources) {
     if (checkout.commit && isBuilt(checkout, pin.remote)) continue;
@@ -119,8 +124,13 @@ export function publishUnservedBuilds(options: PinOptions): void {
     byCheckout.set(checkout.dir, group);
   }
   for (const { checkout, remotes } of byCheckout.values()) buildApps(checkout, remotes, log);
+  const contested = sources.filter(({ pin }) => baseVersion(pin.entry.version) === packageVersion(shop, pin.remote));
+  if (contested.length === 0) return;
+  // The registry holds each remote to the shell that serves it: a checkout that has not built its
+  // shell yet (before its npm start) builds it now.
+  if (!isBuilt(shop, 'shell')) buildApps(shop, ['shell'], log);
   const registry = new RegistryCli(shop.dir, dataDir);
-  for (const { pin, checkout } of sources) log(`  published ${pin.remote}@${publishLocked(registry, pin, checkout, lockSource)}`);
+  for (const { pin, checkout } of contested) log(`  published ${pin.remote}@${publishLocked(registry, pin, checkout, lockSource)}`);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import type { RemoteName } from '@shop/contracts';
 import { ReleaseError } from './errors';
 import { run } from './run';
@@ -8,15 +10,27 @@ import { run } from './run';
  * always written by the CLI of the checkout that serves it, through the commands the README promises.
  */
 export class RegistryCli {
+  /** The checkout's `registry` script, run as pnpm runs it, without pnpm's own start (0.8 s a call). */
+  private readonly script: string;
+
   constructor(
     private readonly checkoutDir: string,
     private readonly dataDir: string,
-  ) {}
+  ) {
+    const scripts = (JSON.parse(readFileSync(join(checkoutDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts;
+    if (!scripts?.registry) throw new ReleaseError(`${checkoutDir}/package.json has no "registry" script.`);
+    this.script = scripts.registry;
+  }
 
   private registry(...args: string[]): string {
     // INIT_CWD is where the CLI takes relative paths from; pnpm sets it to the caller's folder.
-    const env = { ...process.env, DATA_DIR: this.dataDir, INIT_CWD: this.checkoutDir };
-    return run('pnpm', ['--silent', 'registry', ...args], { cwd: this.checkoutDir, env }).trim();
+    const env = {
+      ...process.env,
+      DATA_DIR: this.dataDir,
+      INIT_CWD: this.checkoutDir,
+      PATH: [join(this.checkoutDir, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+    };
+    return run('sh', ['-c', `${this.script} "$@"`, 'registry', ...args], { cwd: this.checkoutDir, env }).trim();
   }
 
   /**
