@@ -72,6 +72,7 @@ if ! command -v pnpm >/dev/null; then
 fi
 missing=()
 [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+[[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 if (( ${#missing[@]} )); then
   echo "━━ installing Debian packages: ${missing[*]} (never a downloaded browser)"
