@@ -1,7 +1,7 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { join } from 'node:path';
 import { runTarget } from './src/run-target';
-import { BASE_URL, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, E2E_PORT, ROOT, WHOLE_SHOP } from './src/shop';
+import { BASE_URL, CATALOGUE_CHANGE, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, E2E_PORT, ROOT, WHOLE_SHOP } from './src/shop';
 
 // The suite drives Debian's Chromium against the shop started exactly as `npm start` starts it,
 // on its own port and with its own data folder (fresh each run). Never download a browser.
@@ -9,6 +9,7 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const ci = Boolean(process.env.CI);
 const target = runTarget();
 const wholeShop = new RegExp(WHOLE_SHOP);
+const catalogueChange = new RegExp(CATALOGUE_CHANGE);
 
 // Pinned to a lock (E2E_REMOTES), the locked builds that the serving checkout does not build
 // itself are built from their commits and published before it starts; global setup makes the
@@ -25,14 +26,16 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Two workers, each taking whole files: most tests change only their own visitor's things (a
   // cart, an account, an order), so two run at once; the tests tagged WHOLE_SHOP change what every
-  // visitor gets (a promote, a canary, a catalogue import) and run after them, alone.
+  // visitor gets (a promote, a canary, a catalogue import) and run after them: the remote-version
+  // ones one at a time, and beside them the catalogue import, which changes no remote version.
   workers: 2,
   fullyParallel: false,
   projects: [
     { name: 'shoppers', grepInvert: wholeShop },
     // A failed shoppers test leaves these "did not run": the run has failed already. Playwright runs a
     // dependency whole, whatever the command line picks: `--no-deps` runs a whole-shop test by itself.
-    { name: 'whole shop', grep: wholeShop, dependencies: ['shoppers'], workers: 1 },
+    { name: 'whole shop', grep: wholeShop, grepInvert: catalogueChange, dependencies: ['shoppers'], workers: 1 },
+    { name: 'catalogue', grep: catalogueChange, dependencies: ['shoppers'], workers: 1 },
   ],
   forbidOnly: ci,
   retries: ci ? 1 : 0,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pinnedSetup from './pinned-setup';
@@ -14,25 +14,34 @@ import { OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, ROOT, TEST_POPUP_BUILD_DIR, TEST_
  */
 export default async function globalSetup(): Promise<void> {
   await pinnedSetup();
-  const outDir = OLD_BLOG_BUILD_DIR;
-  rmSync(outDir, { recursive: true, force: true });
-  execFileSync('pnpm', ['--filter', '@shop/content-blog', 'exec', 'webpack', '--mode', 'production', '--env', `outputPath=${outDir}`], {
-    cwd: ROOT,
-    // REMOTE_VERSION is what the remote's root element shows; MF_BUILD_VERSION is what its manifest says.
-    env: { ...process.env, REMOTE_VERSION: OLD_BLOG_VERSION, MF_BUILD_VERSION: OLD_BLOG_VERSION },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  registry('publish', 'content-blog', '--dir', outDir, '--version', OLD_BLOG_VERSION);
-  buildTestPopup();
+  // The two fixture builds are separate webpack runs, mostly on one core each: side by side.
+  await Promise.all([buildOldBlog(), buildTestPopup()]);
+  registry('publish', 'content-blog', '--dir', OLD_BLOG_BUILD_DIR, '--version', OLD_BLOG_VERSION);
 }
 
-function buildTestPopup(): void {
-  const outDir = TEST_POPUP_BUILD_DIR;
-  rmSync(outDir, { recursive: true, force: true });
+/** Runs a build to its end; its errors go to the run's output, and a failed build fails the setup. */
+function build(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`\`${command} ${args.join(' ')}\` exited with code ${code}`))));
+  });
+}
+
+// REMOTE_VERSION is what a remote's root element shows; MF_BUILD_VERSION is what its manifest says.
+function buildOldBlog(): Promise<void> {
+  rmSync(OLD_BLOG_BUILD_DIR, { recursive: true, force: true });
+  return build('pnpm', ['--filter', '@shop/content-blog', 'exec', 'webpack', '--mode', 'production', '--env', `outputPath=${OLD_BLOG_BUILD_DIR}`], {
+    REMOTE_VERSION: OLD_BLOG_VERSION,
+    MF_BUILD_VERSION: OLD_BLOG_VERSION,
+  });
+}
+
+function buildTestPopup(): Promise<void> {
+  rmSync(TEST_POPUP_BUILD_DIR, { recursive: true, force: true });
   const config = join(ROOT, 'deploy', 'e2e', 'fixtures', 'test-popup', 'webpack.config.cjs');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'webpack'), ['--config', config, '--mode', 'production', '--output-path', outDir], {
-    cwd: ROOT,
-    env: { ...process.env, REMOTE_VERSION: TEST_POPUP_VERSION, MF_BUILD_VERSION: TEST_POPUP_VERSION },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return build(join(ROOT, 'node_modules', '.bin', 'webpack'), ['--config', config, '--mode', 'production', '--output-path', TEST_POPUP_BUILD_DIR], {
+    REMOTE_VERSION: TEST_POPUP_VERSION,
+    MF_BUILD_VERSION: TEST_POPUP_VERSION,
   });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
-import { E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, ROOT, WHOLE_SHOP } from './shop';
+import { CATALOGUE_CHANGE, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, ROOT, WHOLE_SHOP } from './shop';
 import { addFromProductPage, cartBadge, checkOutToPayment, payByCard, sentTo } from './shopper';
 
 // Running the shop (issue 24) as its staff do, with `pnpm ops` against the started shop: an
@@ -29,7 +29,7 @@ function operatorToken(baseURL: string): string {
   return token;
 }
 
-test('an operator imports two products, a shopper buys one, the operator ships it and the shopper follows the parcel', { tag: WHOLE_SHOP }, async ({ page, request, baseURL }) => {
+test('an operator imports two products, a shopper buys one, the operator ships it and the shopper follows the parcel', { tag: [WHOLE_SHOP, CATALOGUE_CHANGE] }, async ({ page, request, baseURL }) => {
   const errors = watchErrors(page);
   const token = operatorToken(baseURL!);
   const run = Date.now().toString(36);

@@ -10,10 +10,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(ROOT, '.data', 'e2e');
 /**
- * The tag of tests that change the shop for every visitor (registry promotes and canaries, the
- * test popup made live, a catalogue import): playwright.config.ts runs them alone, after the rest.
+ * The tag of tests that change the shop for every visitor. playwright.config.ts runs them after the
+ * rest, one at a time: the ones that change content-blog's live version (promotes, canaries, faulty
+ * builds) in one line, and a catalogue import, which changes no remote, beside them.
  */
 export const WHOLE_SHOP = '@whole-shop';
+/** Added to WHOLE_SHOP on a test that changes the catalogue (not which remote versions are live). */
+export const CATALOGUE_CHANGE = '@catalogue-change';
 /** The first-admin setup code the e2e shop is started with (ADMIN_SETUP_CODE), so the suite can make its operator. */
 export const E2E_ADMIN_SETUP_CODE = 'E2E-ADMIN-SETUP-0001';
 /**
