@@ -30,8 +30,15 @@ check() {
   echo
   echo "━━ $name: $*"
   rm -f "$counts"
-  TEST_COUNTS_FILE=$counts "$@" || { result=FAIL; failed=1; }
-  summary+=("$result  $name ($(( $(date +%s) - t0 ))s$(counted "$counts"))")
+  TEST_COUNTS_FILE=$counts "$@" || result=FAIL
+  record "$result" "$name" "$t0" "$(counted "$counts")"
+}
+
+# Adds a check's line to the summary: PASS or FAIL, its name, its time from t0 and a note.
+record() {
+  local result=$1 name=$2 t0=$3 note=${4:-}
+  [[ $result == PASS ]] || failed=1
+  summary+=("$result  $name ($(( $(date +%s) - t0 ))s$note)")
 }
 
 # Starts a check in the background (its output kept until `joined` prints it), for one that leaves
@@ -49,10 +56,10 @@ joined() {
   local name=$1 result=PASS
   echo
   echo "━━ $name (ran beside the check before)"
-  wait "${beside_pid[$name]}" || { result=FAIL; failed=1; }
+  wait "${beside_pid[$name]}" || result=FAIL
   cat "${beside_log[$name]}"
   rm -f "${beside_log[$name]}"
-  summary+=("$result  $name ($(( $(date +%s) - beside_t0[$name] ))s, beside the check before)")
+  record "$result" "$name" "${beside_t0[$name]}" ", beside the check before"
 }
 
 # ", 1079 tests, 4321 assertions" from a counts file of JSON lines {"tests":n,"assertions":m}, or nothing.

@@ -36,6 +36,10 @@ interface PlannedPin {
   served: boolean;
 }
 
+/** The version a package.json's text declares. */
+const declaredVersion = (packageJson: string | undefined): string | undefined =>
+  packageJson === undefined ? undefined : (JSON.parse(packageJson) as { version?: string }).version;
+
 /** Refuses a lock entry this clone cannot honour, saying which side is wrong. */
 function checkEntry(root: string, remote: RemoteName, entry: LockEntry, lockSource: string): void {
   if (!resolveCommit(root, entry.commit)) {
@@ -44,8 +48,7 @@ function checkEntry(root: string, remote: RemoteName, entry: LockEntry, lockSour
         'A release names a commit of main (merge release branches, do not squash them), or write the lock again with `pnpm release`.',
     );
   }
-  const pkg = gitOrUndefined(root, 'show', `${entry.commit}:${appDir(remote)}/package.json`);
-  const packageVersion = pkg === undefined ? undefined : (JSON.parse(pkg) as { version?: string }).version;
+  const packageVersion = declaredVersion(gitOrUndefined(root, 'show', `${entry.commit}:${appDir(remote)}/package.json`));
   if (packageVersion !== baseVersion(entry.version)) {
     throw new ReleaseError(
       `${lockSource} names ${remote} ${entry.version}, but at commit ${shortCommit(entry.commit)} ${appDir(remote)}/package.json ` +
@@ -100,8 +103,8 @@ const sourceOf = (options: PinOptions, pin: PlannedPin): Checkout =>
   pin.served ? options.shop : checkoutFor(options.root, pin.remote, pin.entry, options.shop, options.log);
 
 /** The package version of a remote in a checkout (`1.1.5`): what npm start's release publishes it under. */
-const packageVersion = (checkout: Checkout, remote: RemoteName): string =>
-  (JSON.parse(readFileSync(join(checkout.dir, appDir(remote), 'package.json'), 'utf8')) as { version: string }).version;
+const checkoutVersion = (checkout: Checkout, remote: RemoteName): string | undefined =>
+  declaredVersion(readFileSync(join(checkout.dir, appDir(remote), 'package.json'), 'utf8'));
 
 /**
  * Before the shop starts: builds each locked remote the served checkout does not build itself, and
@@ -124,7 +127,7 @@ export function publishUnservedBuilds(options: PinOptions): void {
     byCheckout.set(checkout.dir, group);
   }
   for (const { checkout, remotes } of byCheckout.values()) buildApps(checkout, remotes, log);
-  const contested = sources.filter(({ pin }) => baseVersion(pin.entry.version) === packageVersion(shop, pin.remote));
+  const contested = sources.filter(({ pin }) => baseVersion(pin.entry.version) === checkoutVersion(shop, pin.remote));
   if (contested.length === 0) return;
   // The registry holds each remote to the shell that serves it: a checkout that has not built its
   // shell yet (before its npm start) builds it now.
