@@ -13,4 +13,5 @@ module.exports = {
   // its database's start and on PostgreSQL's answers, which leaves one worker's core idle a quarter
   // of the time, and the longest suite of npm test's jest stage ends last alone.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
 };

@@ -1,5 +1,9 @@
 /** @jest-environment node */
 import { count } from 'drizzle-orm';
+import Fastify, { type RouteOptions } from 'fastify';
+import { apiPlugin } from './app';
+import { compileSerializer, compileValidator } from './infra/schema-compilers';
+import { TEST_SECRET } from './test/test-env';
 import { blogPosts, infoPages, settings } from './db/schema';
 import { seed } from './db/seed';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -28,6 +32,32 @@ describe('the API app', () => {
       '/api/indexedpages/get/{language}', '/api/email/subscribe', '/api/media/blog/{file}',
       '/api/indexedcategories/tree/{language}', '/api/search/complete/{*}', '/api/media/product/{file}',
     ]));
+  });
+
+  // A route's schemas compile on its first request (infra/schema-compilers.ts): here all of them do.
+  it('compiles every route\'s request and reply schemas', async () => {
+    const app = Fastify();
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => { routes.push(route); });
+    await app.register(apiPlugin, { db: t.db, mediaDir: t.mediaDir, sessionSecret: TEST_SECRET, prefix: '/api' });
+    await app.ready();
+    let validators = 0;
+    let serializers = 0;
+    for (const { method, url, schema } of routes) {
+      const route = { method: String(method), url };
+      for (const httpPart of ['body', 'querystring', 'params', 'headers'] as const) {
+        if (schema?.[httpPart] === undefined) continue;
+        expect(compileValidator({ ...route, httpPart, schema: schema[httpPart] })).toBeInstanceOf(Function);
+        validators += 1;
+      }
+      for (const [httpStatus, reply] of Object.entries(schema?.response ?? {})) {
+        expect(compileSerializer({ ...route, httpStatus, schema: reply })).toBeInstanceOf(Function);
+        serializers += 1;
+      }
+    }
+    await app.close();
+    expect(routes.length).toBeGreaterThan(150);
+    expect(Math.min(validators, serializers)).toBeGreaterThan(100);
   });
 
   it('serves the Swagger UI page', async () => {

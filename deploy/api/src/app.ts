@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { AjvCompiler } from '@fastify/ajv-compiler';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,6 +33,7 @@ import { registerHttpCache } from './infra/http-cache';
 import { registerInputGuard } from './infra/input-guard';
 import { registerRateLimits } from './infra/rate-limit';
 import { registerSessions } from './infra/session';
+import { serializerOnFirstUse, validatorOnFirstUse } from './infra/schema-compilers';
 import { devOutboxRoutes } from './domains/outbox/routes';
 import { productRequestRoutes } from './domains/product-requests/routes';
 import { reviewRoutes } from './domains/review/routes';
@@ -54,14 +54,6 @@ export interface ApiOptions {
   messageWebhooks?: MessageWebhooks;
 }
 
-// Path params and query strings are text, so Ajv coerces them to their schema types (Fastify's
-// default). A JSON body already has types: a string where a number belongs, or an array where a
-// string does, is a client's mistake to answer with 400, not a value to guess at.
-const buildValidator = AjvCompiler();
-const coercing = buildValidator({}, { customOptions: {} });
-const exact = buildValidator({}, { customOptions: { coerceTypes: false } });
-const validatorFor: Parameters<FastifyInstance['setValidatorCompiler']>[0] = (route) => (route.httpPart === 'body' ? exact : coercing)(route);
-
 /**
  * The whole storefront API. Routes are relative: register it with `{ prefix: '/api' }`.
  * Infrastructure first (cookies, errors, the input guard, OpenAPI), then one plugin per domain.
@@ -74,7 +66,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   await app.register(cookie, { secret });
   // After @fastify/cookie: its onSend writes the Set-Cookie header that the cache rule checks.
   registerHttpCache(app);
-  app.setValidatorCompiler(validatorFor);
+  app.setValidatorCompiler(validatorOnFirstUse);
+  app.setSerializerCompiler(serializerOnFirstUse);
   registerErrorHandling(app);
   registerInputGuard(app);
   await app.register(swagger, {
