@@ -103,10 +103,15 @@ joined typecheck
 # PGlite and leaves a core part idle, beside the other packages' suites: two at a time, in no
 # topological order, since no package's tests need another's first. The API tests whose outcome
 # can differ on PGlite run there later, beside the N-1 runs (pglite-tests.txt says which, and why).
+# The shell's suite, the longest after the API's and the edge's, starts at once too: pnpm takes the
+# packages by path, and started last it ran alone at the stage's end with a core idle.
 jest_everywhere() {
   ( pnpm --filter @shop/api test:pg 2>&1 | sed -u 's|^|deploy/api test:pg: |' ) &
   local api=$! others=0
-  pnpm -r --no-sort --workspace-concurrency=2 --filter '!@shop/e2e' --filter '!@shop/api' test || others=$?
+  ( pnpm --filter @shop/shell test 2>&1 | sed -u 's|^|shell test: |' ) &
+  local shell=$!
+  pnpm -r --no-sort --workspace-concurrency=2 --filter '!@shop/e2e' --filter '!@shop/api' --filter '!@shop/shell' test || others=$?
+  wait "$shell" || others=1
   wait "$api" && (( others == 0 ))
 }
 check jest jest_everywhere
