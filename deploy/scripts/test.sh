@@ -26,19 +26,26 @@ COUNTS_DIR="$ROOT/.data/test-counts"
 # Runs one named check, times it and records PASS/FAIL without stopping the script.
 check() {
   local name=$1; shift
-  local t0=$(date +%s) counts="$COUNTS_DIR/$name.jsonl" result=PASS
+  local t0=$(date +%s) result=PASS
   echo
   echo "━━ $name: $*"
-  rm -f "$counts"
-  TEST_COUNTS_FILE=$counts "$@" || result=FAIL
-  record "$result" "$name" "$t0" "$(counted "$counts")"
+  counting "$name" "$@" || result=FAIL
+  record "$result" "$name" "$t0"
 }
 
-# Adds a check's line to the summary: PASS or FAIL, its name, its time from t0 and a note.
+# Runs a check's command with its counts file emptied first.
+counting() {
+  local name=$1; shift
+  rm -f "$COUNTS_DIR/$name.jsonl"
+  TEST_COUNTS_FILE="$COUNTS_DIR/$name.jsonl" "$@"
+}
+
+# Adds a check's line to the summary: PASS or FAIL, its name, its time from t0, what it counted
+# and a note.
 record() {
   local result=$1 name=$2 t0=$3 note=${4:-}
   [[ $result == PASS ]] || failed=1
-  summary+=("$result  $name ($(( $(date +%s) - t0 ))s$note)")
+  summary+=("$result  $name ($(( $(date +%s) - t0 ))s$(counted "$COUNTS_DIR/$name.jsonl")$note)")
 }
 
 # Starts a check in the background, its output kept until `joined` prints it: for a check that
@@ -47,8 +54,7 @@ declare -A beside_pid beside_log beside_t0
 beside() {
   local name=$1; shift
   beside_log[$name]=$(mktemp) beside_t0[$name]=$(date +%s)
-  rm -f "$COUNTS_DIR/$name.jsonl"
-  TEST_COUNTS_FILE="$COUNTS_DIR/$name.jsonl" "$@" > "${beside_log[$name]}" 2>&1 &
+  counting "$name" "$@" > "${beside_log[$name]}" 2>&1 &
   beside_pid[$name]=$!
 }
 
@@ -60,7 +66,7 @@ joined() {
   wait "${beside_pid[$name]}" || result=FAIL
   cat "${beside_log[$name]}"
   rm -f "${beside_log[$name]}"
-  record "$result" "$name" "${beside_t0[$name]}" "$(counted "$COUNTS_DIR/$name.jsonl"), in the background"
+  record "$result" "$name" "${beside_t0[$name]}" ", in the background"
 }
 
 # ", 1079 tests, 4321 assertions" from a counts file of JSON lines {"tests":n,"assertions":m}, or nothing.
@@ -105,10 +111,15 @@ joined typecheck
 # can differ on PGlite run there later, beside the N-1 runs (pglite-tests.txt says which, and why).
 # The shell's suite, the longest after the API's and the edge's, starts at once too: pnpm takes the
 # packages by path, and started last it ran alone at the stage's end with a core idle.
+# Runs one package's script in the background, its lines prefixed as pnpm -r prefixes them.
+in_background() {
+  local package=$1 script=$2 folder=$3
+  ( pnpm --filter "$package" "$script" 2>&1 | sed -u "s|^|$folder $script: |" ) &
+}
 jest_everywhere() {
-  ( pnpm --filter @shop/api test:pg 2>&1 | sed -u 's|^|deploy/api test:pg: |' ) &
+  in_background @shop/api test:pg deploy/api
   local api=$! others=0
-  ( pnpm --filter @shop/shell test 2>&1 | sed -u 's|^|shell test: |' ) &
+  in_background @shop/shell test shell
   local shell=$!
   pnpm -r --no-sort --workspace-concurrency=2 --filter '!@shop/e2e' --filter '!@shop/api' --filter '!@shop/shell' test || others=$?
   wait "$shell" || others=1
