@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # npm test: every check, in the order a failure is cheapest to find.
 #   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
-#   jest in every package (unit, component, the API on a PostgreSQL server) → the registry's store
-#   on PostgreSQL → Playwright end to end against the shop started as `npm start` starts it, with
-#   the remotes the lock names (deploy/remotes.lock.json), and again on the remotes as they are when
-#   a change is not released yet → the smoke suite across the previous release (N-1), beside it the
-#   API tests whose outcome can differ on PGlite (deploy/api/scripts/pglite-tests.txt) → the matrix
-#   of versions the end-to-end runs met. README.md, "The test suite's time", says what each stage costs.
+#   jest in every package (unit, component, the API on a PostgreSQL server) → the API tests whose
+#   outcome can differ on PGlite (deploy/api/scripts/pglite-tests.txt) → the registry's store on PostgreSQL
+#   → Playwright end to end against the shop started as `npm start` starts it, with the remotes the
+#   lock names (deploy/remotes.lock.json), and again on the remotes as they are when a change is not
+#   released yet → the smoke suite across the previous release (N-1) → the matrix of versions the
+#   end-to-end runs met. README.md, "The test suite's time", says what each stage costs.
 # Checks after the install all run even when one fails; the summary lists each, and the exit
 # code is non-zero if any failed. .ci/run calls this script.
 set -euo pipefail
@@ -107,8 +107,10 @@ joined typecheck
 # jest everywhere; the e2e package's `test` is the Playwright run below, so it is left out here.
 # The API's whole suite runs on a throwaway PostgreSQL server, where it takes half its time on
 # PGlite and leaves a core part idle, beside the other packages' suites: two at a time, in no
-# topological order, since no package's tests need another's first. The API tests whose outcome
-# can differ on PGlite run there later, beside the N-1 runs (pglite-tests.txt says which, and why).
+# topological order, since no package's tests need another's first. Then the API tests whose
+# outcome can differ on PGlite run there (deploy/api/scripts/pglite-tests.txt says which, and why),
+# alone: their fuzz suite holds every reply to a 5 s bound, which a generated image broke (6-7 s)
+# when they ran beside the N-1 runs' builds.
 # The shell's suite, the longest after the API's and the edge's, starts at once too: pnpm takes the
 # packages by path, and started last it ran alone at the stage's end with a core idle.
 # Runs one package's script in the background, its lines prefixed as pnpm -r prefixes them.
@@ -126,6 +128,7 @@ jest_everywhere() {
   wait "$api" && (( others == 0 ))
 }
 check jest jest_everywhere
+check api-pglite pnpm --filter @shop/api test:pglite
 check registry-postgres pnpm --filter @shop/registry test:pg
 # Each Playwright run adds its row (shell commit × remote versions, result) to the matrix file.
 export E2E_MATRIX_FILE="$ROOT/.data/e2e-matrix.jsonl"
@@ -142,11 +145,7 @@ if [[ -n "$unreleased" ]]; then
   echo "Not in the lock yet: $unreleased"
   check e2e-unreleased pnpm --filter @shop/e2e test
 fi
-# The N-1 runs wait on one core most of the time (a build, a seed, the registry's commands, one
-# browser): the API tests whose outcome can differ on PGlite take the other meanwhile.
-beside api-pglite pnpm --filter @shop/api test:pglite
 check e2e-previous-release pnpm --filter @shop/e2e test:previous-release
-joined api-pglite
 
 echo
 echo "━━ Versions the end-to-end runs met (shell commit × remote version @ the commit it was built from)"
