@@ -104,6 +104,34 @@ test('a tap made while the shell still loads is done once the page is taken over
   }
 });
 
+test('the home page\'s rows below the fold are taken over when the shopper reaches them: a heart and a card work in place', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const reports = watchConsole(page);
+  try {
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    // A page that reloads loses this mark: a card that opens its product in place keeps it.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    const row = page.getByRole('region', { name: 'New in' });
+    const heart = row.getByRole('button', { name: /^Add “.+” to wishlist$/ }).first();
+    await heart.click();
+    await expect(row.getByRole('button', { name: /^Remove “.+” from wishlist$/ }).first()).toBeVisible();
+    // A guest's heart keeps the item on this device and offers to log in (spec §6).
+    const login = page.getByRole('dialog', { name: 'Log in or register' });
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+    await page.getByRole('region', { name: 'Sale' }).getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(reports).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript, pages have their heading, prices, product images and links', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { BlogPostSummary } from '@shop/contracts';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { ResponsiveImage } from '@shop/ui';
 import { NS } from '../../i18n/home';
+import { HydrateNearView } from '../../components/hydrate-near-view';
 import styles from './home.module.css';
 
-/** The newest blog posts, linking into the blog (content-blog's pages, by URL only). */
-export function LatestPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
+/** The newest blog posts, linking into the blog (content-blog's pages, by URL only); hydrated when near (see HydrateNearView). */
+export const LatestPosts = memo(function LatestPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const localePath = useLocalePath();
@@ -23,7 +24,7 @@ export function LatestPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
           {t('allPosts')}
         </Link>
       </div>
-      <ul className={styles.posts}>
+      <HydrateNearView as="ul" className={styles.posts}>
         {posts.map((post) => (
           <li key={post.slug}>
             <article className={styles.post}>
@@ -39,7 +40,7 @@ export function LatestPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
             </article>
           </li>
         ))}
-      </ul>
+      </HydrateNearView>
     </section>
   );
-}
+});

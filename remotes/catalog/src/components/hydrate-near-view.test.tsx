@@ -1,0 +1,130 @@
+import { act, useSyncExternalStore } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, screen } from '@testing-library/react';
+import { HydrateNearView } from './hydrate-near-view';
+
+const noSubscription = () => () => undefined;
+
+/** Says "live" once React runs it in the browser (it re-renders right after hydrating): its server HTML says "server". */
+function Probe({ onPress }: { onPress: () => void }) {
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <li>
+      <button type="button" onClick={onPress}>
+        {live ? 'live' : 'server'}
+      </button>
+    </li>
+  );
+}
+
+function Page({ onPress = () => undefined }: { onPress?: () => void }) {
+  return (
+    <main>
+      <h1>Home</h1>
+      <HydrateNearView as="ul">
+        <Probe onPress={onPress} />
+      </HydrateNearView>
+    </main>
+  );
+}
+
+/** jsdom has no IntersectionObserver: this one is told by the test when the part nears the viewport. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  watched: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.watched = [];
+  }
+  static nearView() {
+    for (const observer of FakeObserver.all) {
+      const entries = observer.watched.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+  static watching() {
+    return FakeObserver.all.reduce((sum, observer) => sum + observer.watched.length, 0);
+  }
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/** The page as the edge sends it (rendered where nothing can watch), hydrated by a browser that can. */
+async function hydrateServerHtml(page: React.ReactElement) {
+  container.innerHTML = renderToString(page);
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  FakeObserver.all = [];
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+test('a server render draws the part, as a server has no way to watch it', () => {
+  expect(renderToString(<Page />)).toContain('<button type="button">server</button>');
+});
+
+test('hydration leaves the part as server HTML until it nears the viewport, then hydrates it', async () => {
+  await hydrateServerHtml(<Page />);
+  expect(screen.getByRole('button', { name: 'server' })).toBeInTheDocument();
+  expect(FakeObserver.watching()).toBe(1);
+
+  await act(async () => FakeObserver.nearView());
+
+  expect(screen.getByRole('button', { name: 'live' })).toBeInTheDocument();
+  expect(FakeObserver.watching()).toBe(0);
+});
+
+test('a click on the waiting part hydrates it at once and reaches its handler', async () => {
+  const onPress = jest.fn();
+  await hydrateServerHtml(<Page onPress={onPress} />);
+  const button = screen.getByRole('button', { name: 'server' });
+
+  await act(async () => fireEvent.click(button));
+
+  expect(onPress).toHaveBeenCalledTimes(1);
+  // The same element: hydrated in place, not drawn afresh.
+  expect(screen.getByRole('button', { name: 'live' })).toBe(button);
+});
+
+test('focus moving into the waiting part hydrates it', async () => {
+  await hydrateServerHtml(<Page />);
+
+  await act(async () => screen.getByRole('button', { name: 'server' }).focus());
+
+  expect(screen.getByRole('button', { name: 'live' })).toHaveFocus();
+});
+
+test("a render of the browser's own (a client-side navigation) draws the part at once and watches nothing", async () => {
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<Page />);
+  });
+
+  expect(screen.getByRole('button', { name: 'live' })).toBeInTheDocument();
+  expect(FakeObserver.all).toHaveLength(0);
+});

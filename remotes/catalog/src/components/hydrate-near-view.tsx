@@ -1,0 +1,111 @@
+import { Suspense, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+/** How far below the viewport a part starts hydrating, so it is live before the shopper reaches it. */
+const AHEAD = '50% 0px';
+
+/** What shows a shopper is using a part: React hydrates it at once when one lands in it. */
+const INTENT_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'] as const;
+
+/**
+ * A part's wait for hydration. Releasing marks the promise fulfilled the way React's `use` reads
+ * it, so a render within the releasing event (a click hydrates the part it lands on at once)
+ * passes without waiting for a microtask.
+ */
+class Wait {
+  readonly promise: Promise<void>;
+  released = false;
+  private resolve!: () => void;
+
+  constructor() {
+    this.promise = new Promise<void>((resolve) => (this.resolve = resolve));
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    Object.assign(this.promise, { status: 'fulfilled', value: undefined });
+    this.resolve();
+  }
+}
+
+const noSubscription = () => () => undefined;
+
+/** True in a server render and in the browser's hydration of it, false in a render of the browser's own. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** Whether this place can tell when a part nears the viewport: a browser can, a server cannot. */
+const canWatch = () => typeof IntersectionObserver === 'function';
+
+/**
+ * Stays server HTML while the page hydrates, until released. A server render and a render of the
+ * browser's own (a client-side navigation) draw the children at once. In a browser it reads the
+ * promise on every render, as React asks of a component that once waited on one.
+ */
+function Gate({ wait, children }: { wait: Wait; children: ReactNode }) {
+  const hydrating = useHydrating();
+  if (canWatch()) {
+    if (!hydrating) wait.release();
+    use(wait.promise);
+  }
+  return children;
+}
+
+export interface HydrateNearViewProps {
+  /** The element the part is drawn in; it has a box, so it can be watched. */
+  as: 'ul' | 'div' | 'section';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A below-the-fold part of a server-rendered page that hydrates when it is needed: when it comes
+ * within half a screen of the viewport, or when the shopper points at, clicks, focuses or types in
+ * it. Until then it is the server's HTML (its links are plain links), and the page's hydration
+ * skips its React work.
+ *
+ * Its props should not change while it waits (a memoised parent, data that stays): React cannot
+ * hydrate a part whose props changed, and draws it afresh instead, which is correct but undoes the saving.
+ */
+export function HydrateNearView({ as: Tag, className, children }: HydrateNearViewProps) {
+  const [wait] = useState(() => new Wait());
+
+  // Runs once the part's element is in the page. A render of the browser's own has drawn (and
+  // released) the children by then; a hydration has not (React hydrates a Suspense boundary in a
+  // later pass than the element around it).
+  const watch = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || wait.released || !canWatch()) return undefined;
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: AHEAD });
+      // On the document in the capture phase: React's own listener, on its root, stops an event
+      // that reaches a part still waiting, after trying to hydrate it at once. Releasing first lets
+      // that attempt succeed, so the click or focus reaches the hydrated part.
+      const onIntent = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
+      function release() {
+        stop();
+        wait.release();
+      }
+      function stop() {
+        observer.disconnect();
+        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      }
+      observer.observe(element);
+      for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+      return stop;
+    },
+    [wait],
+  );
+
+  return (
+    <Tag ref={watch} className={className}>
+      <Suspense fallback={null}>
+        <Gate wait={wait}>{children}</Gate>
+      </Suspense>
+    </Tag>
+  );
+}
