@@ -130,8 +130,9 @@ function kib(bytes: number): string {
   return `${Math.round(bytes / 1024)} KiB`;
 }
 
+/** A run's line: score, LCP and TBT (TBT moves most from run to run, so each run's is shown). */
 function brief(m: Metrics): string {
-  return `${String(m.score).padStart(3)} ${seconds(m.lcpMs)}`;
+  return `${String(m.score).padStart(3)} ${seconds(m.lcpMs)} ${String(Math.round(m.tbtMs)).padStart(4)} ms`;
 }
 
 function table(results: { page: Page; ours: Run; static: Run }[]): string {
