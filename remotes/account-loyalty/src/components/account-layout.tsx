@@ -9,10 +9,11 @@ import styles from './account-layout.module.css';
 
 /**
  * The frame of every account page: the title, the account menu beside the page (above it on a
- * phone), and for a guest the login prompt instead. The page's content mounts only for a logged-in
- * customer, so it loads nothing for a guest; logging in from the prompt shows it at once.
+ * phone), and for a guest the login prompt instead, or the page's own `guest` view (the wishlist
+ * a guest keeps on the device). The page's content mounts only for a logged-in customer, so it
+ * loads nothing for a guest; logging in from the prompt shows it at once.
  */
-export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+export function AccountLayout({ title, children, guest }: { title: string; children: ReactNode; guest?: ReactNode }) {
   const { t } = useTranslation(NS);
   const { loggedIn, ready } = useSession();
   useDocumentTitle(title);
@@ -21,6 +22,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   let body: ReactNode;
   // A visitor the logged-in flag calls logged in is not shown the prompt while /account/me answers.
   if (!ready) body = <LoadingState />;
+  else if (!loggedIn && guest) body = guest;
   else if (!loggedIn) {
     body = (
       <div className={styles.guest}>

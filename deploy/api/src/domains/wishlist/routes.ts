@@ -12,7 +12,7 @@ import { sessionCustomer } from '../account/session-customer';
 import { productCards } from '../catalog/product-cards';
 import { productSizes } from '../catalog/product-repository';
 import { shopCurrency } from '../settings/settings-repository';
-import { addToWishlist, removeFromWishlist, wishlistEntries } from './wishlist-repository';
+import { addToWishlist, entriesOfSkus, removeFromWishlist, wishlistEntries } from './wishlist-repository';
 
 /** A shopper's hearts come one click at a time; hundreds an hour is a script. */
 export const WISHLIST_CHANGE_LIMIT = { name: 'wishlist-change', perSession: 300, perIp: 3000, windowMs: 60 * 60 * 1000 };
@@ -23,8 +23,8 @@ const CHANGE_NOTE = `${NOTE} Answers the wishlist's skus after the change. `
 
 /**
  * The logged-in customer's wishlist (spec §3 Wishlist, §7): read it, with the products' cards and
- * sizes when asked; add a product by sku; remove one. A guest's wishlist is the browser's: every
- * call answers a guest not_logged_in.
+ * sizes when asked; add a product by sku; remove one. A guest's wishlist is the browser's: get
+ * answers the products of the skus the guest sends, add and delete answer a guest not_logged_in.
  */
 export const wishlistRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
@@ -48,12 +48,16 @@ export const wishlistRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
       tags: ['wishlist'],
       summary: "The customer's wishlist skus, and their products when withProductList is true",
       description: `${NOTE} products (only with withProductList): the product cards in the shop currency of x-language with their sizes, `
-        + `in the same order, without products no longer sold in it. 400: ${NOT_LOGGED_IN}.`,
+        + `in the same order, without products no longer sold in it. A guest (no login needed) sends its local list as skus `
+        + `(up to ${WISHLIST_MAX_ITEMS}) and gets those that name a product, in its order; a customer's skus are ignored. `
+        + `400: ${NOT_LOGGED_IN} (a guest that sends no skus).`,
       body: WishlistGetRequest,
       response: { 200: WishlistGetReply, 400: ErrorReply },
     },
   }, async (request) => {
-    const entries = await wishlistEntries(db.orm, await customerIdOf(request));
+    const customer = await sessionCustomer(db, request.sessionId);
+    if (!customer && !request.body.skus) throw new ApiError(NOT_LOGGED_IN);
+    const entries = customer ? await wishlistEntries(db.orm, customer.id) : await entriesOfSkus(db.orm, request.body.skus ?? []);
     const products = request.body.withProductList
       ? await wishlistProducts(requestLanguage(request), entries.map((entry) => entry.productId))
       : [];

@@ -19,6 +19,16 @@ export async function wishlistEntries(db: Executor, customerId: number): Promise
   return rows.map((row) => ({ productId: Number(row.product_id), sku: row.sku }));
 }
 
+/** The entries of a guest's local list: the skus that name a product, once each, in the order given. */
+export async function entriesOfSkus(db: Executor, skus: readonly string[]): Promise<WishlistEntry[]> {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return [];
+  const rows = rowsOf<{ id: number; sku: string }>(await db.execute(sql`
+    SELECT p.id, p.sku FROM products p WHERE p.sku IN (${sql.join(unique.map((sku) => sql`${sku}`), sql`, `)})`));
+  const idOf = new Map(rows.map((row) => [row.sku, Number(row.id)]));
+  return unique.flatMap((sku) => (idOf.has(sku) ? [{ productId: idOf.get(sku)!, sku }] : []));
+}
+
 /**
  * Adds the product of `sku` to the customer's wishlist, once: a product already there keeps its
  * place. 'not_found' when no product has the sku; WISHLIST_FULL for a new one in a full list. The

@@ -7,7 +7,8 @@ import { createTestApp, logInSession, startSession, type Session, type TestApp }
 import { WISHLIST_CHANGE_LIMIT } from './routes';
 
 // The customer's wishlist through the API: add, delete and get by sku, only for the logged-in
-// customer's own list; a guest's wishlist is the browser's, so a guest is told not_logged_in.
+// customer's own list; a guest's wishlist is the browser's, so a guest is told not_logged_in,
+// except by get with the skus of its local list (the wishlist page shows their products).
 
 let t: TestApp;
 const rows = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await t.db.orm.execute(query));
@@ -62,6 +63,35 @@ describe('a guest', () => {
     const guest = await startSession(t.app);
     expect((await add(guest, skuOf(0))).statusCode).toBe(400);
     expect(await rows(sql`SELECT id FROM wishlist_items`)).toEqual([]);
+  });
+
+  it('gets the products of the skus it sends: in its order, once each, without skus no product has', async () => {
+    const guest = await startSession(t.app);
+    const skus = [skuOf(3), 'no-such-sku', skuOf(1), skuOf(3)];
+    const body = await wishlistOf(guest, { withProductList: true, skus }, { 'x-language': 'en-gb' });
+    expect(body.items).toEqual([skuOf(3), skuOf(1)]);
+    expect(body.products.map((product) => [product.sku, product.currency])).toEqual([[skuOf(3), 'USD'], [skuOf(1), 'USD']]);
+    expect(body.products[0]!.sizes.length).toBeGreaterThan(0);
+    expect(await wishlistOf(guest, { skus: [] })).toEqual({ status: 200, items: [], products: [] });
+    // Reading stores nothing: the list stays the browser's.
+    expect(await rows(sql`SELECT id FROM wishlist_items`)).toEqual([]);
+  });
+
+  it(`is refused more than ${WISHLIST_MAX_ITEMS} skus, or a sku that is no sku`, async () => {
+    const guest = await startSession(t.app);
+    const tooMany = products.slice(0, WISHLIST_MAX_ITEMS + 1).map((product) => product.sku);
+    for (const skus of [tooMany, [''], ['x'.repeat(65)], [42]]) {
+      const response = await post(guest, 'get', { withProductList: true, skus });
+      expect([response.statusCode, response.json().error]).toEqual([400, 'validation']);
+    }
+  });
+});
+
+describe('a customer', () => {
+  it('gets their own list whatever skus they send', async () => {
+    const session = await logInSession(t);
+    await changed(await add(session, skuOf(7)));
+    expect((await wishlistOf(session, { skus: [skuOf(8)] })).items).toEqual([skuOf(7)]);
   });
 });
 

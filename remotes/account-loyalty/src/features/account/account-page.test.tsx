@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@shop/i18n';
 import { bus, hydrateSession, markLoggedIn } from '@shop/session';
@@ -133,10 +133,20 @@ describe('the account home', () => {
     expect(within(personal).getByText('Пожалуйста, заполните это поле')).toBeInTheDocument();
     expect(api.paths()).not.toContain('POST account/save-me');
 
-    api.on('POST', 'account/save-me', { status: 400, error: 'validation' });
+    api.on('POST', 'account/save-me', { status: 400, error: 'invalid_date' });
     await user.type(within(personal).getByRole('textbox', { name: 'Имя' }), 'Nino');
     await user.click(within(personal).getByRole('button', { name: 'Сохранить' }));
+    // Said under the date field, which is marked invalid and described by it.
     expect(await within(personal).findByRole('alert')).toHaveTextContent('Проверьте дату рождения.');
+    const birthday = within(personal).getByLabelText('Дата рождения');
+    expect(birthday).toBeInvalid();
+    expect(birthday).toHaveAccessibleDescription('Проверьте дату рождения.');
+
+    // Any other refusal is said under the form, and the date is no longer marked.
+    api.on('POST', 'account/save-me', { status: 400, error: 'validation' });
+    await user.click(within(personal).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(birthday).toBeValid());
+    expect(within(personal).getByRole('alert')).not.toHaveTextContent('Проверьте дату рождения.');
   });
 
   it("shows the customer's gift cards through the giftcard remote's module, loaded by the shell", async () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SEX_VALUES, type Customer, type Sex } from '@shop/contracts';
+import { INVALID_DATE, SEX_VALUES, type Customer, type Sex } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
 import { controls, fieldClasses, TextInput, ValidatedForm } from '@shop/ui';
@@ -8,7 +8,8 @@ import { NS } from '../../i18n/account';
 import { saveMe } from './api';
 import styles from './account.module.css';
 
-type Status = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'refused'; text: string };
+/** `invalidDate` is said under the date field (the browser's check or the server's `invalid_date`); other refusals under the form. */
+type Status = { kind: 'idle' | 'busy' | 'saved' | 'invalidDate' } | { kind: 'refused'; text: string };
 
 /** Spec §2/§3 personal data: first and last name, date of birth, sex ("0" not specified, "1" men, "2" woman) → save-me. */
 export function PersonalForm({ customer, onSaved }: { customer: Customer; onSaved(customer: Customer): void }) {
@@ -21,7 +22,7 @@ export function PersonalForm({ customer, onSaved }: { customer: Customer; onSave
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
   const save = async (values: Record<string, string>) => {
-    if (birthday > today) return setStatus({ kind: 'refused', text: t('account.personal.invalidDate') });
+    if (birthday > today) return setStatus({ kind: 'invalidDate' });
     setStatus({ kind: 'busy' });
     let reply;
     try {
@@ -31,7 +32,7 @@ export function PersonalForm({ customer, onSaved }: { customer: Customer; onSave
     }
     if (reply.status !== 200) {
       noteRefusal(reply.error);
-      return setStatus({ kind: 'refused', text: t(reply.error === 'validation' ? 'account.personal.invalidDate' : 'errors.general') });
+      return setStatus(reply.error === INVALID_DATE ? { kind: 'invalidDate' } : { kind: 'refused', text: t('errors.general') });
     }
     onSaved(reply.customer);
     setStatus({ kind: 'saved' });
@@ -55,13 +56,20 @@ export function PersonalForm({ customer, onSaved }: { customer: Customer; onSave
           </label>
           <input
             id={`${id}-birthday`}
-            className={fieldClasses.input}
+            className={status.kind === 'invalidDate' ? `${fieldClasses.input} ${fieldClasses.invalid}` : fieldClasses.input}
             type="date"
             autoComplete="bday"
             max={today}
             value={birthday}
+            aria-invalid={status.kind === 'invalidDate' ? true : undefined}
+            aria-describedby={status.kind === 'invalidDate' ? `${id}-birthday-error` : undefined}
             onChange={(event) => setBirthday(event.target.value)}
           />
+          {status.kind === 'invalidDate' && (
+            <p id={`${id}-birthday-error`} role="alert" className={fieldClasses.error}>
+              {t('account.personal.invalidDate')}
+            </p>
+          )}
         </div>
         <fieldset className={styles.choice}>
           <legend className={styles.legend}>{t('account.personal.sex.legend')}</legend>

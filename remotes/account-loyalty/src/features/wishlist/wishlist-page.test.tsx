@@ -96,13 +96,33 @@ it('keeps a product the server did not let go', async () => {
   expect(screen.getByRole('link', { name: 'Платье 1' })).toBeInTheDocument();
 });
 
-it('asks a guest to log in', async () => {
+it('asks a guest with an empty list to log in, asking the API nothing', async () => {
   const prompts = jest.fn();
   const off = bus.on('auth:required', prompts);
   await act(() => hydrateSession());
   renderPage(<WishlistPage />, '/account/wishlist');
+  expect(screen.getByText('В избранном пока пусто.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
   off();
-  expect(prompts).toHaveBeenCalled();
+  expect(prompts).toHaveBeenCalledWith({ reason: 'wishlist' });
   expect(api.paths()).not.toContain('POST wishlist/get');
+});
+
+it("shows a guest the products of the list kept on this device, and takes one off it there", async () => {
+  window.localStorage.setItem('wishlist', JSON.stringify({ items: ['SKU-2', 'SKU-1'] }));
+  api.on('POST', 'wishlist/get', { status: 200, items: ['SKU-2', 'SKU-1'], products: [wishlistProduct(2), wishlistProduct(1)] });
+  await act(() => hydrateSession());
+  const user = userEvent.setup();
+  renderPage(<WishlistPage />, '/account/wishlist');
+
+  expect(screen.getByText(/Избранное хранится только на этом устройстве/)).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Товары в избранном' });
+  expect(within(list).getAllByRole('article').map((card) => within(card).getAllByRole('link')[0]!.textContent)).toEqual(['Платье 2', 'Платье 1']);
+  expect(api.calls).toContainEqual({ method: 'POST', path: 'wishlist/get', body: { withProductList: true, skus: ['SKU-2', 'SKU-1'] } });
+
+  await user.click(within(item('Платье 2')).getByRole('button', { name: 'Удалить «Платье 2» из избранного' }));
+  expect(screen.queryByRole('link', { name: 'Платье 2' })).not.toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem('wishlist')!)).toMatchObject({ items: ['SKU-1'] });
+  // Nothing was sent to be stored: the list is the device's.
+  expect(api.paths()).not.toContain('POST wishlist/delete');
 });
