@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { IDLE_TIMEOUT_MS, useAfterLoad } from './use-after-load';
+import { LAZY_HYDRATION_IDLE_TIMEOUT_MS } from '@shop/ui/idle';
+import { useAfterLoad } from './use-after-load';
 
 function Probe({ wait }: { wait: 'idle' | number }) {
   return <p>{useAfterLoad(wait) ? 'ready' : 'waiting'}</p>;
@@ -44,7 +45,7 @@ describe('useAfterLoad', () => {
     const requestIdleCallback = jest.fn((callback: () => void) => pending.push(callback));
     window.requestIdleCallback = requestIdleCallback as unknown as typeof window.requestIdleCallback;
     window.cancelIdleCallback = jest.fn();
-    expect(IDLE_TIMEOUT_MS).toBe(2000);
+    expect(LAZY_HYDRATION_IDLE_TIMEOUT_MS).toBe(2000);
     render(<Probe wait="idle" />);
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     expect(screen.getByText('waiting')).toBeInTheDocument();

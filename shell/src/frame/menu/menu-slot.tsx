@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { useIsDesktop } from '@shop/ui';
+import { whenIdle } from '@shop/ui/idle';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
 import './texts';
@@ -10,17 +11,6 @@ import styles from './menu.module.css';
 const SlideInMenu = lazy(() => import(/* webpackChunkName: "menu-slide-in" */ './slide-in-menu').then((m) => ({ default: m.SlideInMenu })));
 const DesktopMenu = lazy(() => import(/* webpackChunkName: "menu-desktop" */ './desktop-menu').then((m) => ({ default: m.DesktopMenu })));
 
-/** Spec §9: lazy hydration idle timeout. */
-export const MENU_IDLE_TIMEOUT_MS = 2000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: MENU_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The header's menu in one of its two places: a burger on mobile and tablet (`compact`) that loads
