@@ -57,10 +57,6 @@ class FakeObserver {
   }
 }
 
-/** The browser's idle moments, given by the test. */
-let idle: Array<() => void> = [];
-const goIdle = () => idle.splice(0).forEach((run) => run());
-
 let container: HTMLElement;
 let root: Root | undefined;
 
@@ -76,9 +72,6 @@ async function hydrateServerHtml(page: React.ReactElement) {
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   FakeObserver.all = [];
-  idle = [];
-  window.requestIdleCallback = ((run: () => void) => idle.push(run)) as unknown as typeof window.requestIdleCallback;
-  window.cancelIdleCallback = () => undefined;
   container = document.createElement('div');
   document.body.append(container);
 });
@@ -100,16 +93,6 @@ test('hydration leaves the part as server HTML until it nears the viewport, then
   expect(FakeObserver.watching()).toBe(1);
 
   await act(async () => FakeObserver.nearView());
-
-  expect(screen.getByRole('button', { name: 'live' })).toBeInTheDocument();
-  expect(FakeObserver.watching()).toBe(0);
-});
-
-test('a part the shopper has not reached hydrates once the loaded page leaves the browser idle', async () => {
-  await hydrateServerHtml(<Page />);
-  expect(screen.getByRole('button', { name: 'server' })).toBeInTheDocument();
-
-  await act(async () => goIdle());
 
   expect(screen.getByRole('button', { name: 'live' })).toBeInTheDocument();
   expect(FakeObserver.watching()).toBe(0);
