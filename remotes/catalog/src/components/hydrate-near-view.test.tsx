@@ -110,6 +110,21 @@ test('a click on the waiting part hydrates it at once and reaches its handler', 
   expect(screen.getByRole('button', { name: 'live' })).toBe(button);
 });
 
+test('a click that lands before the page around the part has hydrated still reaches its handler', async () => {
+  const onPress = jest.fn();
+  container.innerHTML = renderToString(<Page onPress={onPress} />);
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  // Outside act, hydration waits for the scheduler: the shopper's click comes first, and React
+  // hydrates the page at once to deliver it.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  root = hydrateRoot(container, <Page onPress={onPress} />);
+
+  fireEvent.click(screen.getByRole('button', { name: 'server' }));
+
+  expect(onPress).toHaveBeenCalledTimes(1);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
 test('focus moving into the waiting part hydrates it', async () => {
   await hydrateServerHtml(<Page />);
 

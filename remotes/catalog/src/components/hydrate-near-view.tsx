@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How far below the viewport a part starts hydrating, so it is live before the shopper reaches it. */
 const AHEAD = '50% 0px';
@@ -30,6 +30,35 @@ class Wait {
 
 const noSubscription = () => () => undefined;
 
+/**
+ * The waits of the parts on the page, by the part's `useId` (the same in the server's HTML and in
+ * the hydration), so an event can release a part before React has handed its element to us.
+ */
+const waits = new Map<string, Wait>();
+const ID_ATTRIBUTE = 'data-hydrate-id';
+
+function waitOf(id: string): Wait {
+  let wait = waits.get(id);
+  if (!wait) waits.set(id, (wait = new Wait()));
+  return wait;
+}
+
+/**
+ * Releases the part an intent lands in. On the document in the capture phase, installed when this
+ * module loads: React's own listener, on its root, comes after it. A click that lands before the
+ * page around the part has hydrated makes React hydrate the page at once to deliver it, and finds
+ * the part already released; a click on a waiting part of a hydrated page finds the same.
+ */
+function releaseOnIntent(event: Event) {
+  const part = event.target instanceof Element ? event.target.closest(`[${ID_ATTRIBUTE}]`) : null;
+  const id = part?.getAttribute(ID_ATTRIBUTE);
+  if (id) waitOf(id).release();
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of INTENT_EVENTS) document.addEventListener(type, releaseOnIntent, true);
+}
+
 /** True in a server render and in the browser's hydration of it, false in a render of the browser's own. */
 function useHydrating(): boolean {
   return useSyncExternalStore(
@@ -47,9 +76,10 @@ const canWatch = () => typeof IntersectionObserver === 'function';
  * browser's own (a client-side navigation) draw the children at once. In a browser it reads the
  * promise on every render, as React asks of a component that once waited on one.
  */
-function Gate({ wait, children }: { wait: Wait; children: ReactNode }) {
+function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useHydrating();
   if (canWatch()) {
+    const wait = waitOf(id);
     if (!hydrating) wait.release();
     use(wait.promise);
   }
@@ -75,38 +105,32 @@ export interface HydrateNearViewProps {
  * hydrate a part whose props changed, and draws it afresh instead, which is correct but undoes the saving.
  */
 export function HydrateNearView({ as: Tag, className, children }: HydrateNearViewProps) {
-  const [wait] = useState(() => new Wait());
+  const id = useId();
 
   // Runs once the part's element is in the page. A render of the browser's own has drawn (and
   // released) the children by then; a hydration has not (React hydrates a Suspense boundary in a
   // later pass than the element around it).
   const watch = useCallback(
     (element: HTMLElement | null) => {
-      if (!element || wait.released || !canWatch()) return undefined;
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: AHEAD });
-      // On the document in the capture phase: React's own listener, on its root, stops an event
-      // that reaches a part still waiting, after trying to hydrate it at once. Releasing first lets
-      // that attempt succeed, so the click or focus reaches the hydrated part.
-      const onIntent = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
-      function release() {
-        stop();
-        wait.release();
-      }
-      function stop() {
-        observer.disconnect();
-        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-      }
+      if (!element) return undefined;
+      const wait = waitOf(id);
+      const forget = () => waits.delete(id);
+      if (wait.released || !canWatch()) return forget;
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wait.release(), { rootMargin: AHEAD });
       observer.observe(element);
-      for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
-      return stop;
+      void wait.promise.then(() => observer.disconnect());
+      return () => {
+        observer.disconnect();
+        forget();
+      };
     },
-    [wait],
+    [id],
   );
 
   return (
-    <Tag ref={watch} className={className}>
+    <Tag ref={watch} className={className} {...{ [ID_ATTRIBUTE]: id }}>
       <Suspense fallback={null}>
-        <Gate wait={wait}>{children}</Gate>
+        <Gate id={id}>{children}</Gate>
       </Suspense>
     </Tag>
   );

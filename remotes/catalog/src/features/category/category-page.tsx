@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import type { CategoryPageProps } from '@shop/contracts';
+import { memo, useState } from 'react';
+import type { CatalogFilter, CatalogQuery, CategoryPageProps, SelectedFilters } from '@shop/contracts';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Navigate } from '@shop/router';
-import { Breadcrumbs, controls, Dialog, ErrorNotice, LoadingState, useDocumentTitle, useIsMobile } from '@shop/ui';
+import { Breadcrumbs, controls, Dialog, ErrorNotice, LoadingState, useDocumentTitle } from '@shop/ui';
+import { HydrateNearView } from '../../components/hydrate-near-view';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/category';
 import { ListingFooter } from '../../listing/listing-footer';
@@ -16,7 +17,6 @@ import styles from './category.module.css';
 export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
   const { t } = useTranslation(NS);
   const localePath = useLocalePath();
-  const isMobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useState(false);
   const { query, view, loading, problem, retry, loadMore, choose, pageHref } = useCategoryView(urlPath, initialData);
   const category = view?.data.category;
@@ -36,7 +36,6 @@ export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
 
   const { data, listing } = view;
   const chosenCount = Object.keys(query.filters).length;
-  const filtersPanel = <FiltersPanel filters={data.filters} selected={query.filters} onChange={(filters) => choose({ filters, sort: query.sort })} />;
   const crumbs = data.breadcrumbs.map((crumb, index, all) => ({
     label: crumb.name,
     href: index < all.length - 1 ? `/${crumb.url_path}` : undefined,
@@ -60,11 +59,7 @@ export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
       {problem === 'bad_filter' && <BadFilterNotice onReset={() => choose({ filters: {}, sort: query.sort })} />}
       {problem === 'failed' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
       <div className={styles.layout}>
-        {!isMobile && (
-          <aside className={styles.sidebar} aria-label={t('filters')}>
-            {filtersPanel}
-          </aside>
-        )}
+        <FiltersSidebar filters={data.filters} query={query} choose={choose} label={t('filters')} />
         <section className={styles.results} aria-busy={loading} aria-label={t('products')}>
           {listing.items.length > 0 ? (
             <ProductGrid items={listing.items} label={t('products')} />
@@ -81,8 +76,9 @@ export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
           {listing.items.length > 0 && <ListingFooter listing={listing} loading={loading} onLoadMore={loadMore} hrefFor={pageHref} />}
         </section>
       </div>
-      <Dialog open={isMobile && sheetOpen} onClose={() => setSheetOpen(false)} title={t('filters')} className={styles.sheet}>
-        {filtersPanel}
+      {/* Only phones have the button that opens it (CSS shows the button below the tablet width). */}
+      <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('filters')} className={styles.sheet}>
+        <FiltersPanel filters={data.filters} selected={query.filters} onChange={(filters) => choose({ filters, sort: query.sort })} />
         <button type="button" className={styles.showResults} onClick={() => setSheetOpen(false)} aria-busy={loading}>
           {t('showProducts', { count: data.total })}
         </button>
@@ -90,6 +86,31 @@ export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
     </PageRoot>
   );
 }
+
+interface FiltersSidebarProps {
+  filters: readonly CatalogFilter[];
+  query: CatalogQuery;
+  choose: (next: Omit<CatalogQuery, 'page'>) => void;
+  label: string;
+}
+
+/**
+ * The filters beside the grid on tablets and desktops. It is in every page (a server render cannot
+ * know the viewport) and CSS hides it on phones, where it then never hydrates: a hidden part never
+ * nears the viewport. Choosing the layout in JavaScript instead re-rendered the whole page right
+ * after hydration on every phone (Lighthouse TBT 250 ms). Memoised so the page's own re-renders
+ * (the sheet opening) leave it, and its wait, alone.
+ */
+const FiltersSidebar = memo(function FiltersSidebar({ filters, query, choose, label }: FiltersSidebarProps) {
+  const onChange = (selected: SelectedFilters) => choose({ filters: selected, sort: query.sort });
+  return (
+    <aside className={styles.sidebar} aria-label={label}>
+      <HydrateNearView as="div">
+        <FiltersPanel filters={filters} selected={query.filters} onChange={onChange} />
+      </HydrateNearView>
+    </aside>
+  );
+});
 
 /** A link with a filter or value that no longer exists: say so, and offer the category without filters. */
 function BadFilterNotice({ onReset }: { onReset: () => void }) {

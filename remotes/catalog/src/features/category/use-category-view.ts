@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import { catalogQueryString, parseCatalogQuery, type CatalogQuery, type CategoryProductsReply } from '@shop/contracts';
 import { useLanguage } from '@shop/i18n';
 import { useLocation, useNavigate } from '@shop/router';
@@ -39,7 +39,8 @@ export function useCategoryView(urlPath: string, initialData: CategoryData | und
   const { language } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = parseCatalogQuery(location.search);
+  // One object per URL, so the parts that take it can skip a re-render of the page.
+  const query = useMemo(() => parseCatalogQuery(location.search), [location.search]);
   const selection = selectionOf(language, urlPath, query);
 
   const [view, setView] = useState<CategoryView | null>(() =>
