@@ -4,6 +4,7 @@ export { openDatabase, closeDatabase, type Db, type OpenOptions } from './db/cli
 export { seed, type SeedOptions } from './db/seed';
 export { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } from './infra/errors';
 export { getSettings } from './domains/settings/settings-repository';
+export { listingDataVersion } from './domains/catalog/listing-index';
 export { prepareAdminSetup } from './domains/admin/staff';
 export { siteOf, sitemapUrl, type Site, type SiteLanguage } from './domains/seo/site-urls';
 export { addVary, withValidators } from './infra/validators';

@@ -64,6 +64,14 @@ export interface EdgeOptions<O extends FastifyPluginOptions> {
   /** Server rendering of public pages (render/renderer.ts); `false` sends every page client-rendered. Default on. */
   serverRender?: RendererOptions | false;
   logger?: FastifyServerOptions['logger'];
+  /** The balancers whose X-Forwarded-* headers are believed (TRUST_PROXY, env.ts). Default none. */
+  trustProxy?: string;
+  /**
+   * The version of the shop's data that pages show, when the API runs in this process (its
+   * listing index's catalogue and review versions): part of a kept page's key, so a change made
+   * through another edge replaces the pages as soon as this edge's index has followed it.
+   */
+  dataVersion?: () => string | undefined;
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -79,6 +87,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   const { shellDir, registryRoot, api } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     // A URL Fastify cannot decode: the API's envelope under /api, a plain 400 elsewhere.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (isUnder(request.url.split('?')[0]!, '/api')) return apiFrameworkErrors(error, request, reply);
@@ -200,7 +209,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const live = withRemoteOverride(request, map);
     const origin = siteOrigin(request, options.publicUrl);
     // A developer's override is their own browser's page: never kept.
-    const key = live === map ? [JSON.stringify(live), request.url, language, origin, template].join('\0') : undefined;
+    const key = live === map ? [JSON.stringify(live), request.url, language, origin, template, options.dataVersion?.() ?? ''].join('\0') : undefined;
     const cached = key === undefined ? undefined : pages.get(key);
     if (cached) {
       sendEncoded(request, cached.body);

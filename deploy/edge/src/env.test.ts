@@ -31,3 +31,18 @@ describe('ADMIN_SETUP_CODE', () => {
     expect(() => readEdgeEnv({ ADMIN_SETUP_CODE: value })).toThrow(/ADMIN_SETUP_CODE must be 16 to 64/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test('unset, no proxy is believed', () => {
+    expect(readEdgeEnv({}).trustProxy).toBeUndefined();
+  });
+
+  test('addresses and ranges are taken as Fastify takes them', () => {
+    expect(readEdgeEnv({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(readEdgeEnv({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1');
+  });
+
+  test.each(['true', '*', '2', '10.0.0.0/33', '10.0.0.1/8/2', 'balancer.local', '127.0.0.1,', '::1/129'])('"%s" stops start-up with what it should be', (value) => {
+    expect(() => readEdgeEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { SITE_ORIGIN_PATTERN } from '@shop/contracts';
 import { defaultEnvironment, type Environment } from '@shop/registry';
 
@@ -25,6 +26,12 @@ export interface EdgeEnv {
    * random one printed at start; it works only while the shop has no admin.
    */
   adminSetupCode: string | undefined;
+  /**
+   * TRUST_PROXY: the balancers in front (addresses or CIDR ranges, comma-separated) whose
+   * X-Forwarded-For and -Proto the edge believes, so a shopper's IP (rate limits) and https
+   * (Secure cookies) survive the hop. Unset, the peer's address is the shopper's.
+   */
+  trustProxy: string | undefined;
 }
 
 /** `https://Shop.example:8443/` → `https://shop.example:8443`; undefined for anything but an http(s) origin. */
@@ -60,6 +67,7 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     throw new Error('ADMIN_SETUP_CODE must be 16 to 64 letters, digits and dashes: it is the key to the first admin account');
   }
   return {
+    trustProxy: readTrustProxy(source.TRUST_PROXY),
     port,
     // All interfaces, so the shop is reachable from a VM or container host too.
     host: source.HOST?.trim() || '0.0.0.0',
@@ -71,4 +79,18 @@ export function readEdgeEnv(source: NodeJS.ProcessEnv): EdgeEnv {
     logLevel: source.LOG_LEVEL?.trim() || 'warn',
     adminSetupCode,
   };
+}
+
+/** TRUST_PROXY as Fastify takes it; never `true`, which would let anyone name their own IP. */
+function readTrustProxy(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const ranges = value.split(',').map((item) => item.trim());
+  const valid = ranges.every((range) => {
+    const [address = '', bits, ...rest] = range.split('/');
+    const family = isIP(address);
+    return family !== 0 && rest.length === 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+  });
+  if (!valid) throw new Error(`TRUST_PROXY must be the balancers' addresses or CIDR ranges, comma-separated, such as 127.0.0.1,10.0.0.0/8 (got "${value}")`);
+  return ranges.join(',');
 }

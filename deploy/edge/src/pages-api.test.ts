@@ -291,6 +291,20 @@ describe("the edge's page cache", () => {
     expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
   });
 
+  it('makes a kept page anew once its catalogue changed elsewhere (another edge, a sweep), not only after 10 s', async () => {
+    const url = '/en/blog?utm_source=changed-elsewhere';
+    await page(url);
+    expect((await page(url)).headers['x-render']).toMatch(/page cached/);
+    // Another process's write: straight into the database, not through this edge's API.
+    await fixture.db.orm.execute('UPDATE products SET popularity = popularity + 1 WHERE id = (SELECT min(id) FROM products)');
+    const changedAt = Date.now();
+    // The index follows within its 250 ms check and a rebuild; the page is kept for 10 s.
+    while ((await page(url)).headers['x-render']?.toString().includes('page cached')) {
+      expect(Date.now() - changedAt).toBeLessThan(4000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   it('keeps a 404 like any page: the resolver said so', async () => {
     expect((await page('/en/no-such-thing-yet')).statusCode).toBe(404);
     const again = await page('/en/no-such-thing-yet');

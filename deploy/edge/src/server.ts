@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPlugin, closeDatabase, openDatabase, prepareAdminSetup, seed, type ApiOptions } from '@shop/api';
+import { apiPlugin, closeDatabase, listingDataVersion, openDatabase, prepareAdminSetup, seed, type ApiOptions } from '@shop/api';
 import { dataDir, defaultRegistryRoot, openEventStore, precompressDirectory, RemoteRegistry, repoRoot } from '@shop/registry';
 import { buildEdge, type ApiMount } from './edge';
 import { devOrigins, devRegistry } from './dev-registry';
@@ -47,7 +47,14 @@ const edge = await buildEdge({
   devOrigins: config.devRemotes ? devOrigins() : undefined,
   remoteOverrides: !config.production,
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  dataVersion: pageDataVersion(db),
 });
+
+/** The in-process API's data version for the page cache's key; none when the API is elsewhere. */
+function pageDataVersion(database: typeof db): (() => string | undefined) | undefined {
+  return database && (() => listingDataVersion(database));
+}
 
 const stop = async (): Promise<void> => {
   await edge.close();

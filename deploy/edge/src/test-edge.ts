@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { apiPlugin, closeDatabase, openDatabase, registerErrorHandling, seed, type Db } from '@shop/api';
+import { apiPlugin, closeDatabase, listingDataVersion, openDatabase, registerErrorHandling, seed, type Db } from '@shop/api';
 import { FileEventStore, MIN_PRECOMPRESS_BYTES, precompressDirectory, RemoteRegistry } from '@shop/registry';
 import { writeRemoteBuild, writeShellManifest } from '@shop/registry/testing';
 import { buildEdge, type EdgeOptions } from './edge';
@@ -173,6 +173,7 @@ export async function createApiEdgeFixture({ prepare }: { prepare?: (fixture: Ed
     registryRoot,
     registry: fixture.registry,
     api: { plugin: apiPlugin, options: { db, mediaDir: join(dataDir, 'media'), sessionSecret: 'edge-api-test-secret' } },
+    dataVersion: () => listingDataVersion(db),
   });
   return {
     edge,

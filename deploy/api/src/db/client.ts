@@ -23,6 +23,8 @@ export interface Db {
   driver: 'pglite' | 'pg';
   /** The PGlite instance (tests snapshot it); undefined on `pg`. */
   pglite?: PGlite;
+  /** The PostgreSQL pool; undefined on `pglite`. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -50,9 +52,15 @@ export async function closeDatabase(db: Db): Promise<void> {
   await db.close();
 }
 
+/** How long a request waits for a connection when the server is away (restarting, say) before it fails. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 function openPg(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  return { orm: drizzlePg(pool, { schema }) as unknown as Orm, driver: 'pg', close: () => pool.end() };
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A pooled connection the server closes while idle (a restart, a failover) reports here; the
+  // pool drops it and makes new ones on demand. Unheard, the event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection (${error.message}); new ones are made as needed`));
+  return { orm: drizzlePg(pool, { schema }) as unknown as Orm, driver: 'pg', pool, close: () => pool.end() };
 }
 
 async function openPgliteDir(dir: string): Promise<Db> {
@@ -79,8 +87,23 @@ export function wrapPglite(client: PGlite): Db {
   };
 }
 
+/** The advisory lock that lets one process at a time migrate a PostgreSQL database ("shop" in ASCII). */
+const MIGRATION_LOCK = 0x73686f70;
+
+/**
+ * Runs the pending migrations. On PostgreSQL, several edges starting together on one database
+ * take turns under an advisory lock: Drizzle reads the last applied migration outside its
+ * transaction, so two at once would both run the same DDL, and the loser would fail to start.
+ */
 export async function migrateDatabase(db: Db): Promise<void> {
   const config = { migrationsFolder: migrationsDir() };
-  if (db.driver === 'pg') await migratePg(db.orm as never, config);
-  else await migratePglite(db.orm as never, config);
+  if (!db.pool) return migratePglite(db.orm as never, config);
+  const lockHolder = await db.pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db.orm as never, config);
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockHolder.release();
+  }
 }

@@ -38,8 +38,31 @@ export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRe
     // content type, oversized body) are all bad input: one 400 shape the client understands.
     return reply.code(400).send({ status: 400, error: 'validation', message: error.message });
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database is unavailable');
+    return reply.code(503).header('retry-after', '5').send({ status: 503, error: 'unavailable', message: 'Service temporarily unavailable, try again shortly' });
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ status: 500, error: 'internal', message: 'Internal server error' });
+}
+
+/** PostgreSQL's SQLSTATE classes and codes of a server that is away: no connection, shutting down, starting up. */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3])/;
+const UNAVAILABLE_SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a request failed because the database server was away (restarting, say) rather than
+ * for a fault of ours: a 503 the client may retry, not a 500. Drizzle wraps the driver's error
+ * as the cause of its own.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_ERRORS.has(code))) return true;
+    if (UNAVAILABLE_MESSAGES.test(cause.message)) return true;
+  }
+  return false;
 }
 
 /**

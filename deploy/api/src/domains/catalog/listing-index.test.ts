@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LANGUAGE_CODES } from '@shop/contracts';
-import { ListingIndex, listingIndexOf } from './listing-index';
+import { catchUpListingIndex, ListingIndex, listingIndexOf } from './listing-index';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -29,6 +29,37 @@ describe('listingIndexOf', () => {
       index = await listingIndexOf(t.db);
     }
     expect(index.version).not.toBe(before.version);
+    expect(await cheapestFirst(categoryId)).toBe(productId);
+  });
+
+  it('does not settle on a version whose change is not committed yet (another process reading meanwhile)', async () => {
+    const { category_id: categoryId, product_id: productId } = await one<{ category_id: number; product_id: number }>(sql`
+      SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN product_prices pr ON pr.product_id = pc.product_id AND pr.currency = 'USD'
+      ORDER BY pr.price DESC, pc.product_id LIMIT 1`);
+    await listingIndexOf(t.db);
+    const versionNow = async () => (await one<{ v: string }>(sql`SELECT last_value::text AS v FROM catalog_version`)).v;
+    const before = await versionNow();
+
+    // A write whose statement has moved the version, its transaction still open.
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let moved!: () => void;
+    const versionMoved = new Promise<void>((resolve) => (moved = resolve));
+    const writer = t.db.orm.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_prices SET price = 1, old_price = NULL WHERE product_id = ${productId} AND currency = 'USD'`);
+      moved();
+      await held;
+    });
+    await versionMoved;
+    // On PostgreSQL the index reads the moved version now, and must wait for the commit before
+    // loading; on PGlite, one connection, the read itself waits behind the transaction.
+    const following = catchUpListingIndex(t.db);
+    if (t.db.driver === 'pg') expect(await versionNow()).not.toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    commit();
+    await writer;
+    await following;
+
     expect(await cheapestFirst(categoryId)).toBe(productId);
   });
 

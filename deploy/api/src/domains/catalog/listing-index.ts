@@ -100,7 +100,7 @@ export class ListingIndex {
   /** Reads the catalogue `sliceIds` product ids a statement (product-slices.ts). */
   static async load(db: Db, sliceIds = SLICE_IDS): Promise<ListingIndex> {
     // The version first: a change while loading makes the next check load again.
-    const { version, reviews } = await catalogState(db);
+    const { version, reviews } = await settledCatalogState(db);
     const slices = await ProductSlices.of(db, sliceIds);
 
     // Rows are aggregated into arrays by the database: a few rows a slice, not one per product.
@@ -212,6 +212,11 @@ export class ListingIndex {
     for (const language of LANGUAGE_CODES) {
       for (const currency of this.prices.keys()) this.productPages.delete(`${productId}:${language}:${currency}`);
     }
+  }
+
+  /** The review_version this index's product pages were made at. */
+  get reviewsVersion(): string {
+    return this.reviews;
   }
 
   /** Product pages show ratings: a review written or moderated anywhere, by any process, forgets them. */
@@ -375,6 +380,41 @@ async function catalogState(db: Db): Promise<CatalogState> {
   return { version: row!.version, reviews: row!.reviews };
 }
 
+/**
+ * The versions, read once every transaction that could have moved them has ended. A sequence
+ * moves when a change's statement runs, not when its transaction commits: read at once, another
+ * process could load the rows before the change is committed, keep the new version, and stay
+ * behind until the catalogue's next change.
+ */
+async function settledCatalogState(db: Db): Promise<CatalogState> {
+  const state = await catalogState(db);
+  // Not settled in time: a version no later read can equal, so the next check loads again.
+  return (await untilSettled(db)) ? state : { version: `${state.version}:unsettled`, reviews: `${state.reviews}:unsettled` };
+}
+
+/** How long a read of the versions waits for the transactions that may have moved them. */
+const SETTLE_WAIT_MS = 30_000;
+const SETTLE_POLL_MS = 20;
+
+/**
+ * Waits until every transaction begun before now has ended (committed or rolled back); false if
+ * one still runs after SETTLE_WAIT_MS. A transaction id taken now marks "now": ids are given out
+ * in order, and the oldest running one (a snapshot's xmin) passes the mark once all older have
+ * ended. (A snapshot's xmax is no such mark: it is one past the last ended id, and a running
+ * transaction may hold it.)
+ */
+async function untilSettled(db: Db): Promise<boolean> {
+  const [mark] = rowsOf<{ id: string }>(await db.orm.execute(sql`SELECT pg_current_xact_id()::text AS id`));
+  const waitUntil = Date.now() + SETTLE_WAIT_MS;
+  for (;;) {
+    const [now] = rowsOf<{ settled: boolean }>(await db.orm.execute(sql`
+      SELECT pg_snapshot_xmin(pg_current_snapshot()) > ${mark!.id}::xid8 AS settled`));
+    if (now!.settled) return true;
+    if (Date.now() >= waitUntil) return false;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
+}
+
 const sources = new WeakMap<Db, IndexSource>();
 
 const sourceOf = (db: Db): IndexSource => {
@@ -390,6 +430,16 @@ const sourceOf = (db: Db): IndexSource => {
  */
 export function listingIndexOf(db: Db): Promise<ListingIndex> {
   return sourceOf(db).index();
+}
+
+/**
+ * The catalogue and review versions this process's index shows, for a cache of whole pages to key
+ * on (the edge's): a page made from an older index is not sent once the index has followed a
+ * change. Asks for a check when one is due, as a request for the index does, so a cache that
+ * answers without asking the index still learns of a change made through another process.
+ */
+export function listingDataVersion(db: Db): string | undefined {
+  return sources.get(db)?.dataVersion();
 }
 
 /** A review changed a product's rating: this process shows it at once, the others at their next check. */
@@ -418,8 +468,18 @@ class IndexSource {
 
   async index(): Promise<ListingIndex> {
     if (!this.current) return this.rebuild();
-    if (!this.checking && Date.now() - this.checkedAt >= VERSION_CHECK_MS) void this.check();
+    this.checkWhenDue();
     return this.current;
+  }
+
+  dataVersion(): string | undefined {
+    if (!this.current) return undefined;
+    this.checkWhenDue();
+    return `${this.current.version}|${this.current.reviewsVersion}`;
+  }
+
+  private checkWhenDue(): void {
+    if (!this.checking && Date.now() - this.checkedAt >= VERSION_CHECK_MS) void this.check();
   }
 
   forgetProductPage(productId: number): void {
@@ -448,9 +508,13 @@ class IndexSource {
 
   /** A new index when the catalogue version moved; else the product pages forgotten when the reviews did. */
   private async follow(): Promise<void> {
-    const state = await catalogState(this.db);
-    if (state.version !== this.current!.version) await this.rebuild();
-    else this.current!.noticeReviews(state.reviews);
+    const current = this.current!;
+    const seen = await catalogState(this.db);
+    if (seen.version === current.version && seen.reviews === current.reviewsVersion) return;
+    // Something moved: what moved it may not be committed yet (settledCatalogState).
+    const state = await settledCatalogState(this.db);
+    if (state.version !== current.version) await this.rebuild();
+    else current.noticeReviews(state.reviews);
   }
 
   private rebuild(): Promise<ListingIndex> {
