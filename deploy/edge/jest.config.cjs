@@ -3,5 +3,7 @@
 // packages under @fastify/swagger-ui and light-my-request need transforming.
 module.exports = {
   preset: '@shop/jest-preset',
+  // The several-edges tests start processes: `pnpm test:scale` (jest.scale.config.cjs) runs them.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '\\.scale\\.test\\.ts$'],
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie)[@/])'],
 };

@@ -3,7 +3,7 @@
 #   tools (pnpm, Debian's chromium and PostgreSQL when missing) → dependencies → typecheck → lint →
 #   jest in every package (unit, component, the API on a PostgreSQL server) → the API tests whose
 #   outcome can differ on PGlite (deploy/api/scripts/pglite-tests.txt) → the registry's store on PostgreSQL
-#   → Playwright end to end against the shop started as `npm start` starts it, with the remotes the
+#   → three edges behind HAProxy on one PostgreSQL (faults included) → Playwright end to end against the shop started as `npm start` starts it, with the remotes the
 #   lock names (deploy/remotes.lock.json), and again on the remotes as they are when a change is not
 #   released yet → the smoke suite across the previous release (N-1) → the matrix of versions the
 #   end-to-end runs met. README.md, "The test suite's time", says what each stage costs.
@@ -88,6 +88,7 @@ missing=()
 [[ -x /usr/bin/chromium ]] || missing+=(chromium)
 [[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+[[ -x /usr/sbin/haproxy ]] || missing+=(haproxy)
 if (( ${#missing[@]} )); then
   echo "━━ installing Debian packages: ${missing[*]} (never a downloaded browser)"
   as_root apt-get update
@@ -130,6 +131,9 @@ jest_everywhere() {
 check jest jest_everywhere
 check api-pglite pnpm --filter @shop/api test:pglite
 check registry-postgres pnpm --filter @shop/registry test:pg
+# The shop on three edges behind HAProxy, on a PostgreSQL server of its own that one test restarts:
+# shoppers alternating edges, races, an edge killed mid-order (deploy/edge/src/scale).
+check scale pnpm --filter @shop/edge test:scale
 # Each Playwright run adds its row (shell commit × remote versions, result) to the matrix file.
 export E2E_MATRIX_FILE="$ROOT/.data/e2e-matrix.jsonl"
 rm -f "$E2E_MATRIX_FILE"

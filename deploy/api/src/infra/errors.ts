@@ -39,11 +39,19 @@ export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRe
     return reply.code(400).send({ status: 400, error: 'validation', message: error.message });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'the database is unavailable');
+    // The cause alone: the failed query's text and stack say nothing more about a server that is away.
+    request.log.warn({ cause: rootCause(error) }, 'the database is unavailable');
     return reply.code(503).header('retry-after', '5').send({ status: 503, error: 'unavailable', message: 'Service temporarily unavailable, try again shortly' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ status: 500, error: 'internal', message: 'Internal server error' });
+}
+
+/** The innermost error's message: Drizzle's wraps the driver's, which says what happened. */
+function rootCause(error: unknown): string {
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /** PostgreSQL's SQLSTATE classes and codes of a server that is away: no connection, shutting down, starting up. */

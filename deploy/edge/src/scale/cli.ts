@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from '@shop/registry';
+import { startShopCluster } from './shop-cluster';
+
+// pnpm scale: the shop on several edges behind a balancer, on one PostgreSQL server (README
+// "Running on several machines"). deploy/scripts/scale.sh installs and builds first, as npm start does.
+
+const HELP = `pnpm scale [--edges N]
+
+Starts N edges (default 3) on one PostgreSQL server (Debian's package, its cluster in
+$DATA_DIR/postgres) and one DATA_DIR (default .data/scale), behind HAProxy on PORT (default
+8080), with the demo data. Ctrl+C stops everything it started; the data stays for the next run.
+
+Env: PORT (8080; the edges take the next N ports, HAProxy's statistics page the one after),
+DATA_DIR (.data/scale), SCALE_PG_PORT (5480).`;
+
+const { values } = parseArgs({ options: { edges: { type: 'string', default: '3' }, help: { type: 'boolean', short: 'h' } } });
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const count = Number(values.edges);
+if (!Number.isInteger(count) || count < 1 || count > 16) {
+  console.error('--edges must be a whole number from 1 to 16');
+  process.exit(2);
+}
+const root = repoRoot();
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.DATA_DIR ? (isAbsolute(process.env.DATA_DIR) ? process.env.DATA_DIR : join(root, process.env.DATA_DIR)) : join(root, '.data', 'scale');
+const postgresPort = Number(process.env.SCALE_PG_PORT ?? 5480);
+const adminSetupCode = randomBytes(12).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
+
+const cluster = await startShopCluster({
+  edges: count,
+  port,
+  dataDir,
+  postgresPort,
+  adminSetupCode,
+  // Every edge reads what is live from the registry's history in PostgreSQL: publish there.
+  beforeEdges: (env) => {
+    console.log('› registry   publishing the builds');
+    execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'registry', 'src', 'cli.ts'), 'release'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  },
+});
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the balancer, the edges and PostgreSQL…');
+  await cluster.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
+console.log(`
+Storefront ready at http://localhost:${port} (HAProxy, round-robin over ${count} edge${count > 1 ? 's' : ''})
+  edges:       ${cluster.edges.map((edge) => `${edge.name} http://localhost:${edge.port}`).join(', ')}
+  balancer:    ${cluster.balancer.statsUrl} (each edge's state and traffic)
+  PostgreSQL:  ${cluster.postgres.url} (cluster in ${relative(root, join(dataDir, 'postgres'))})
+  DATA_DIR:    ${relative(root, dataDir)}
+The first admin, while the shop has none (an API token for \`pnpm ops\` comes with it):
+  pnpm ops setup --code ${adminSetupCode} --email you@example.com --url http://localhost:${port}
+Ctrl+C stops everything.`);
