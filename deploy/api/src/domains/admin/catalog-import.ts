@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogImportReply, CurrencyCode, LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
@@ -225,7 +225,7 @@ export async function importCatalogue(
   const imagesDir = join(mediaDir, IMPORTED_IMAGES);
   await mkdir(imagesDir, { recursive: true });
   for (const row of planned) {
-    for (const [n, path] of row.product.images.entries()) await copyFile(path, join(imagesDir, row.sources[n]!));
+    for (const [n, path] of row.product.images.entries()) await copyWhole(path, join(imagesDir, row.sources[n]!));
   }
   const changed = planned.filter((row) => row.action !== 'unchanged');
   await db.orm.transaction(async (tx) => {
@@ -254,4 +254,15 @@ export async function importCatalogue(
   // The reply means the shop shows it: this process's listings, search and product pages at once.
   await catchUpListingIndex(db);
   return report;
+}
+
+/**
+ * Copies under a temporary name, then renames: the folder may be shared by several edges, and one
+ * serving the photo while another copies it again (the same content, the same name) must read a
+ * whole file, never a part.
+ */
+async function copyWhole(from: string, to: string): Promise<void> {
+  const partial = `${to}.${randomBytes(6).toString('hex')}.tmp`;
+  await copyFile(from, partial);
+  await rename(partial, to);
 }
