@@ -11,7 +11,10 @@ export function openEventStore(registryRoot: string, env: NodeJS.ProcessEnv = pr
   const url = env.DATABASE_URL?.trim();
   if (!url) return new FileEventStore(registryRoot);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  // An idle connection the server dropped (restart, failover) is replaced on next use; unhandled, it would end the process.
-  pool.on('error', (error) => console.warn(`registry: a PostgreSQL connection was lost: ${error.message}`));
+  // A connection the server dropped (restart, failover), idle in the pool or held by an append, is
+  // replaced on next use; unhandled, its error event would end the process.
+  const lost = (error: Error) => console.warn(`registry: a PostgreSQL connection was lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return new SqlEventStore(pool, () => pool.end());
 }

@@ -57,9 +57,13 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 function openPg(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // A pooled connection the server closes while idle (a restart, a failover) reports here; the
-  // pool drops it and makes new ones on demand. Unheard, the event would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection (${error.message}); new ones are made as needed`));
+  // A connection the server closes (a restart, a failover) reports an error event: on the pool
+  // while idle, on the connection itself while a request holds it between two statements of a
+  // transaction. Unheard, either would end the process. The pool then drops the connection and
+  // makes new ones on demand; the request's next statement fails, and the API answers 503.
+  const dropped = (error: Error) => console.warn(`PostgreSQL closed a connection (${error.message}); new ones are made as needed`);
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   return { orm: drizzlePg(pool, { schema }) as unknown as Orm, driver: 'pg', pool, close: () => pool.end() };
 }
 
