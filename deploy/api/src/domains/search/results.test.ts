@@ -30,6 +30,17 @@ describe('GET /api/search/query/{phrase}/{page}', () => {
     expect(result.items[0]).toMatchObject({ type: 'product', page: 1 });
   });
 
+  it.each([
+    ['coat', 'ru-ru', /пальто/i],
+    ['пальто', 'en-gb', /coat/i],
+    ['coat', 'ka-ge', /პალტო/],
+  ])('finds %s, a name in another language, on the %s site, and shows the cards in its own', async (phrase, language, name) => {
+    const result = await search(phrase, 1, language);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items[0]!.name).toMatch(name);
+    expect(result.corrected).toBeUndefined();
+  });
+
   it('pages through every match once', async () => {
     const first = await search('платье');
     const pages = Math.ceil(first.total / first.limit);

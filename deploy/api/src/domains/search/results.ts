@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE, type CurrencyCode, type LanguageCode, type SearchResult } from '@shop/contracts';
+import { CATEGORY_PAGE_SIZE, LANGUAGE_CODES, type CurrencyCode, type LanguageCode, type SearchResult } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { listingIndexOf, type ListingIndex } from '../catalog/listing-index';
 import { shopCurrency } from '../settings/settings-repository';
@@ -12,7 +12,8 @@ const CORRECT_MIN_LENGTH = 4;
 
 /**
  * A page of search results (spec §7 GET /search/query/{phrase}/{page}), as many a page as a
- * category. When nothing matches, mistyped words are corrected as the suggestions do ("плтье" →
+ * category. A phrase that names nothing in the page's language is looked for in the shop's other
+ * languages' names. When nothing matches, mistyped words are corrected as the suggestions do ("плтье" →
  * "платье") and `corrected` says what was searched instead. Kept with the listing index: the same
  * words are answered the same until the catalogue changes.
  */
@@ -28,6 +29,13 @@ async function resultsPage(db: Db, index: ListingIndex, { language, currency }: 
   const empty: SearchResult = { items: [], total: 0, page, limit };
   const window = { limit, offset: (page - 1) * limit };
   let found = await findProducts(db, index, { language, terms }, window);
+  // A name in another of the shop's languages ("coat" on the Russian site, "пальто" on the English
+  // one) before a correction: the shopper typed a real word, only not in the page's language. The
+  // cards still show in the page's language.
+  for (const other of LANGUAGE_CODES) {
+    if (found.total > 0) break;
+    if (other !== language) found = await findProducts(db, index, { language: other, terms }, window);
+  }
   let corrected: string | undefined;
   if (found.total === 0 && terms.some((term) => [...term].length >= CORRECT_MIN_LENGTH)) {
     const correction = await correctTerms(db, { language, terms });
