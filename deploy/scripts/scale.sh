@@ -11,15 +11,8 @@ ROOT=$PWD
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_nodedir="${npm_config_nodedir:-/usr}"
 step() { printf '› %-10s %s\n' "$1" "$2"; }
 
-missing=()
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
-[[ -x /usr/sbin/haproxy ]] || missing+=(haproxy)
-if (( ${#missing[@]} )); then
-  step packages "installing Debian's ${missing[*]}"
-  as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo -n "$@"; fi; }
-  as_root apt-get update
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+source deploy/scripts/debian-packages.sh
+install_debian_packages 'postgresql:/usr/lib/postgresql/*/bin/initdb' 'haproxy:/usr/sbin/haproxy'
 
 source deploy/scripts/prepare.sh
 

@@ -75,25 +75,14 @@ counted() {
   awk -F'[:,}]' '{ tests += $2; assertions += $4 } END { printf ", %d tests, %d assertions", tests, assertions }' "$1"
 }
 
-as_root() {
-  if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo -n "$@"; fi
-}
-
 # --- Tools ---------------------------------------------------------------------------------------
 if ! command -v pnpm >/dev/null; then
   echo "━━ installing pnpm@10"
   npm install -g pnpm@10 || { npm install --prefix "$ROOT/node_modules/.cache/shop-start/pnpm" pnpm@10 && export PATH="$ROOT/node_modules/.cache/shop-start/pnpm/node_modules/.bin:$PATH"; }
 fi
-missing=()
-[[ -x /usr/bin/chromium ]] || missing+=(chromium)
-[[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
-[[ -x /usr/sbin/haproxy ]] || missing+=(haproxy)
-if (( ${#missing[@]} )); then
-  echo "━━ installing Debian packages: ${missing[*]} (never a downloaded browser)"
-  as_root apt-get update
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+source deploy/scripts/debian-packages.sh
+install_debian_packages 'chromium:/usr/bin/chromium' 'chromium-headless-shell:/usr/bin/chromium-headless-shell' \
+  'postgresql:/usr/lib/postgresql/*/bin/initdb' 'haproxy:/usr/sbin/haproxy'
 
 mkdir -p "$COUNTS_DIR"
 echo "━━ pnpm install --frozen-lockfile"

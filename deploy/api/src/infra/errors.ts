@@ -47,11 +47,14 @@ export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRe
   return reply.code(500).send({ status: 500, error: 'internal', message: 'Internal server error' });
 }
 
-/** The innermost error's message: Drizzle's wraps the driver's, which says what happened. */
+/** The error and its causes, outermost first (Drizzle wraps the driver's error as its cause). */
+function* causesOf(error: unknown): Generator<Error> {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) yield cause;
+}
+
+/** The innermost error's message: the driver's, which says what happened. */
 function rootCause(error: unknown): string {
-  let cause = error;
-  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
-  return cause instanceof Error ? cause.message : String(cause);
+  return [...causesOf(error)].at(-1)?.message ?? String(error);
 }
 
 /** PostgreSQL's SQLSTATE classes and codes of a server that is away: no connection, shutting down, starting up. */
@@ -65,12 +68,10 @@ const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when tryi
  * as the cause of its own.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+  return [...causesOf(error)].some((cause) => {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_ERRORS.has(code))) return true;
-    if (UNAVAILABLE_MESSAGES.test(cause.message)) return true;
-  }
-  return false;
+    return (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_ERRORS.has(code))) || UNAVAILABLE_MESSAGES.test(cause.message);
+  });
 }
 
 /**

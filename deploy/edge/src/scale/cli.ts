@@ -17,47 +17,54 @@ $DATA_DIR/postgres) and one DATA_DIR (default .data/scale), behind HAProxy on PO
 Env: PORT (8080; the edges take the next N ports, HAProxy's statistics page the one after),
 DATA_DIR (.data/scale), SCALE_PG_PORT (5480).`;
 
-const { values } = parseArgs({ options: { edges: { type: 'string', default: '3' }, help: { type: 'boolean', short: 'h' } } });
-if (values.help) {
-  console.log(HELP);
-  process.exit(0);
+/** The edges asked for, or a sentence saying what --edges must be; undefined for --help. */
+function edgeCount(): number | string | undefined {
+  const { values } = parseArgs({ options: { edges: { type: 'string', default: '3' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) return undefined;
+  const count = Number(values.edges);
+  return Number.isInteger(count) && count >= 1 && count <= 16 ? count : '--edges must be a whole number from 1 to 16';
 }
-const count = Number(values.edges);
-if (!Number.isInteger(count) || count < 1 || count > 16) {
-  console.error('--edges must be a whole number from 1 to 16');
-  process.exit(2);
+
+const asked = edgeCount();
+if (typeof asked !== 'number') {
+  // Nothing started yet: the script ends here with its exit code.
+  if (asked === undefined) console.log(HELP);
+  else console.error(asked);
+  process.exitCode = asked === undefined ? 0 : 2;
+} else {
+  await serve(asked);
 }
-const root = repoRoot();
-const port = Number(process.env.PORT ?? 8080);
-const dataDir = process.env.DATA_DIR ? (isAbsolute(process.env.DATA_DIR) ? process.env.DATA_DIR : join(root, process.env.DATA_DIR)) : join(root, '.data', 'scale');
-const postgresPort = Number(process.env.SCALE_PG_PORT ?? 5480);
-const adminSetupCode = randomBytes(12).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
 
-const cluster = await startShopCluster({
-  edges: count,
-  port,
-  dataDir,
-  postgresPort,
-  adminSetupCode,
-  // Every edge reads what is live from the registry's history in PostgreSQL: publish there.
-  beforeEdges: (env) => {
-    console.log('› registry   publishing the builds');
-    execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'registry', 'src', 'cli.ts'), 'release'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-  },
-});
+async function serve(count: number): Promise<void> {
+  const root = repoRoot();
+  const port = Number(process.env.PORT ?? 8080);
+  const dataDir = process.env.DATA_DIR ? (isAbsolute(process.env.DATA_DIR) ? process.env.DATA_DIR : join(root, process.env.DATA_DIR)) : join(root, '.data', 'scale');
+  const postgresPort = Number(process.env.SCALE_PG_PORT ?? 5480);
+  const adminSetupCode = randomBytes(12).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping the balancer, the edges and PostgreSQL…');
-  await cluster.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+  const cluster = await startShopCluster({
+    edges: count,
+    port,
+    dataDir,
+    postgresPort,
+    adminSetupCode,
+    // Every edge reads what is live from the registry's history in PostgreSQL: publish there.
+    beforeEdges: (env) => {
+      console.log('› registry   publishing the builds');
+      execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'registry', 'src', 'cli.ts'), 'release'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    },
+  });
 
-console.log(`
+  // Ctrl+C or a TERM: stop what was started, then end as interrupted, as the caller expects (the
+  // handler is gone after `once`, so the signal sent again ends the process).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log('\nStopping the balancer, the edges and PostgreSQL…');
+      void cluster.stop().finally(() => process.kill(process.pid, signal));
+    });
+  }
+
+  console.log(`
 Storefront ready at http://localhost:${port} (HAProxy, round-robin over ${count} edge${count > 1 ? 's' : ''})
   edges:       ${cluster.edges.map((edge) => `${edge.name} http://localhost:${edge.port}`).join(', ')}
   balancer:    ${cluster.balancer.statsUrl} (each edge's state and traffic)
@@ -66,3 +73,4 @@ Storefront ready at http://localhost:${port} (HAProxy, round-robin over ${count}
 The first admin, while the shop has none (an API token for \`pnpm ops\` comes with it):
   pnpm ops setup --code ${adminSetupCode} --email you@example.com --url http://localhost:${port}
 Ctrl+C stops everything.`);
+}

@@ -40,17 +40,9 @@ export function postgresBin(): string | undefined {
 
 const isRoot = () => process.getuid?.() === 0;
 
-/** Runs a server tool, as the postgres user when we are root (root may not run the server). */
-function asPostgres(bin: string, tool: string, args: string[]): void {
-  const [command, commandArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
-  execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
-}
-
-async function asPostgresAsync(bin: string, tool: string, args: string[]): Promise<void> {
-  const [command, commandArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
-  await new Promise<void>((resolve, reject) => {
-    execFile(command, commandArgs, (error) => (error ? reject(error) : resolve()));
-  });
+/** A server tool's command line, run as the postgres user when we are root (root may not run the server). */
+function asPostgres(bin: string, tool: string, args: string[]): [string, string[]] {
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
 }
 
 export function startPostgres({ dir, port, throwaway = false }: PostgresOptions): PostgresServer {
@@ -60,33 +52,36 @@ export function startPostgres({ dir, port, throwaway = false }: PostgresOptions)
   mkdirSync(dir, { recursive: true });
   if (isRoot()) chownSync(dir, postgresUid(), postgresGid());
   if (!existsSync(join(data, 'PG_VERSION'))) {
-    asPostgres(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+    execFileSync(...asPostgres(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']), { stdio: ['ignore', 'ignore', 'pipe'] });
   }
   const settings = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c max_connections=200'];
   if (throwaway) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
-  const pgCtl = (...args: string[]) => {
+  // The server's output goes to its log file: left on an inherited pipe, it would keep pg_ctl's caller waiting.
+  const startArgs = ['-l', join(dir, 'server.log'), '-o', settings.join(' '), 'start'];
+  const stopArgs = ['-m', 'fast', 'stop'];
+  const pgCtl = (args: string[]) => asPostgres(bin, 'pg_ctl', ['-D', data, '-w', ...args]);
+  /** pg_ctl, waiting; a failure says what the server logged last. */
+  const pgCtlNow = (args: string[]) => {
     try {
-      asPostgres(bin, 'pg_ctl', ['-D', data, '-w', ...args]);
+      execFileSync(...pgCtl(args), { stdio: ['ignore', 'ignore', 'pipe'] });
     } catch (error) {
       const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8').split('\n').slice(-15).join('\n') : '';
-      throw new Error(`pg_ctl ${args[args.length - 1]} failed: ${(error as Error).message}\n${log}`);
+      throw new Error(`pg_ctl ${args.at(-1)} failed: ${(error as Error).message}\n${log}`);
     }
   };
-  // The server's output goes to its log file: left on an inherited pipe, it would keep this call waiting.
-  const start = () => pgCtl('-l', join(dir, 'server.log'), '-o', settings.join(' '), 'start');
-  const stop = () => pgCtl('-m', 'fast', 'stop');
-  start();
+  /** pg_ctl, without blocking: the shop's own traffic (in a test, this process's) goes on meanwhile. */
+  const pgCtlLater = (args: string[]) => new Promise<void>((resolve, reject) => execFile(...pgCtl(args), (error) => (error ? reject(error) : resolve())));
+  pgCtlNow(startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    // Not blocking: the shop's own traffic (in a test, this process's) goes on meanwhile.
     restart: async () => {
-      await asPostgresAsync(bin, 'pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
-      await asPostgresAsync(bin, 'pg_ctl', ['-D', data, '-w', '-l', join(dir, 'server.log'), '-o', settings.join(' '), 'start']);
+      await pgCtlLater(stopArgs);
+      await pgCtlLater(startArgs);
     },
-    stop,
+    stop: () => pgCtlNow(stopArgs),
     running: () => {
       try {
-        asPostgres(bin, 'pg_ctl', ['-D', data, 'status']);
+        execFileSync(...pgCtl(['status']), { stdio: 'ignore' });
         return true;
       } catch {
         return false;

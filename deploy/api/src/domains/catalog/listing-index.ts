@@ -510,8 +510,10 @@ class IndexSource {
   private async follow(): Promise<void> {
     const current = this.current!;
     const seen = await catalogState(this.db);
-    if (seen.version === current.version && seen.reviews === current.reviewsVersion) return;
-    // Something moved: what moved it may not be committed yet (settledCatalogState).
+    // A new index reads the versions once what moved them has ended (ListingIndex.load).
+    if (seen.version !== current.version) return void (await this.rebuild());
+    if (seen.reviews === current.reviewsVersion) return;
+    // Only the reviews moved: what moved them may not be committed yet (settledCatalogState).
     const state = await settledCatalogState(this.db);
     if (state.version !== current.version) await this.rebuild();
     else current.noticeReviews(state.reviews);
