@@ -55,14 +55,20 @@ async function serve(count: number): Promise<void> {
     },
   });
 
-  // Ctrl+C or a TERM: stop what was started, then end as interrupted, as the caller expects (the
-  // handler is gone after `once`, so the signal sent again ends the process).
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.log('\nStopping the balancer, the edges and PostgreSQL…');
-      void cluster.stop().finally(() => process.kill(process.pid, signal));
+  // Ctrl+C or a TERM: stop what was started, then end as interrupted, as the caller expects: the
+  // handlers go, and the signal sent again ends the process. A terminal's Ctrl+C reaches this
+  // process more than once (tsx passes it on too): the repeats wait for the first to finish.
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the balancer, the edges and PostgreSQL…');
+    void cluster.stop().finally(() => {
+      process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      process.kill(process.pid, signal);
     });
-  }
+  };
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
 
   console.log(`
 Storefront ready at http://localhost:${port} (HAProxy, round-robin over ${count} edge${count > 1 ? 's' : ''})
