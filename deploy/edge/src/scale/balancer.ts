@@ -30,10 +30,10 @@ export interface BalancerOptions {
   host?: string;
 }
 
-export const HAPROXY = '/usr/sbin/haproxy';
+const HAPROXY = '/usr/sbin/haproxy';
 
 /** The configuration: one frontend on the shop's port, the edges behind it, the statistics page. */
-export function haproxyConfig({ port, statsPort, edges, host = '0.0.0.0' }: Omit<BalancerOptions, 'dir'>): string {
+function haproxyConfig({ port, statsPort, edges, host = '0.0.0.0' }: Omit<BalancerOptions, 'dir'>): string {
   return `global
   maxconn 4096
 

@@ -13,10 +13,8 @@ export interface PostgresServer {
   url: string;
   /** A fast stop and a start: every connection is dropped, and the server is back when it resolves. */
   restart(): Promise<void>;
-  /** `pg_ctl stop -m fast`; the data stays in the folder. */
+  /** `pg_ctl stop -m fast`, unless it has stopped already; the data stays in the folder. */
   stop(): void;
-  /** Whether the server runs (`pg_ctl status`). */
-  running(): boolean;
 }
 
 export interface PostgresOptions {
@@ -31,7 +29,7 @@ export interface PostgresOptions {
 }
 
 /** The newest Debian server binaries (/usr/lib/postgresql/<major>/bin), or undefined. */
-export function postgresBin(): string | undefined {
+function postgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const majors = readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
@@ -71,6 +69,14 @@ export function startPostgres({ dir, port, throwaway = false }: PostgresOptions)
   };
   /** pg_ctl, without blocking: the shop's own traffic (in a test, this process's) goes on meanwhile. */
   const pgCtlLater = (args: string[]) => new Promise<void>((resolve, reject) => execFile(...pgCtl(args), (error) => (error ? reject(error) : resolve())));
+  const running = () => {
+    try {
+      execFileSync(...pgCtl(['status']), { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
   pgCtlNow(startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -78,14 +84,9 @@ export function startPostgres({ dir, port, throwaway = false }: PostgresOptions)
       await pgCtlLater(stopArgs);
       await pgCtlLater(startArgs);
     },
-    stop: () => pgCtlNow(stopArgs),
-    running: () => {
-      try {
-        execFileSync(...pgCtl(['status']), { stdio: 'ignore' });
-        return true;
-      } catch {
-        return false;
-      }
+    // A terminal's Ctrl+C reaches the server too, which may have stopped already.
+    stop: () => {
+      if (running()) pgCtlNow(stopArgs);
     },
   };
 }

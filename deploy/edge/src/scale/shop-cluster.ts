@@ -42,12 +42,7 @@ export async function startShopCluster(options: ShopClusterOptions): Promise<Sho
   const stop = async () => {
     await balancer?.stop();
     await Promise.all(edges.map((edge) => edge.stop()));
-    // A Ctrl+C in the terminal reaches the server too, which may have stopped already.
-    try {
-      postgres.stop();
-    } catch (error) {
-      if (postgres.running()) throw error;
-    }
+    postgres.stop();
   };
   try {
     const env: NodeJS.ProcessEnv = {

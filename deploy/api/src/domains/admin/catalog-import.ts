@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogImportReply, CurrencyCode, LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { catchUpListingIndex } from '../catalog/listing-index';
-import { IMPORTED_IMAGES } from '../media/image-cache';
+import { IMPORTED_IMAGES, placeWhole } from '../media/image-cache';
 import { CATALOG_COLUMNS, productOfRow, type CatalogColumn, type CatalogLookups, type ProductInput, type RowError } from './catalog-rows';
 import { CsvError, parseCsv } from './csv';
 import { auditAll } from './audit';
@@ -225,7 +225,7 @@ export async function importCatalogue(
   const imagesDir = join(mediaDir, IMPORTED_IMAGES);
   await mkdir(imagesDir, { recursive: true });
   for (const row of planned) {
-    for (const [n, path] of row.product.images.entries()) await copyWhole(path, join(imagesDir, row.sources[n]!));
+    for (const [n, path] of row.product.images.entries()) await placeWhole(join(imagesDir, row.sources[n]!), (temp) => copyFile(path, temp));
   }
   const changed = planned.filter((row) => row.action !== 'unchanged');
   await db.orm.transaction(async (tx) => {
@@ -256,13 +256,3 @@ export async function importCatalogue(
   return report;
 }
 
-/**
- * Copies under a temporary name, then renames: the folder may be shared by several edges, and one
- * serving the photo while another copies it again (the same content, the same name) must read a
- * whole file, never a part.
- */
-async function copyWhole(from: string, to: string): Promise<void> {
-  const partial = `${to}.${randomBytes(6).toString('hex')}.tmp`;
-  await copyFile(from, partial);
-  await rename(partial, to);
-}

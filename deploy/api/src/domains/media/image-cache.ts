@@ -44,14 +44,23 @@ export async function cachedImage(mediaDir: string, folder: string, name: string
       const image = await render();
       if (!image) return undefined;
       await mkdir(dir, { recursive: true });
-      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temp, image);
-      await rename(temp, file);
+      await placeWhole(file, (temp) => writeFile(temp, image));
       return image;
     }).finally(() => inFlight.delete(file));
     inFlight.set(file, pending);
   }
   return pending;
+}
+
+/**
+ * Writes a media file under a temporary name (`write` gets it), then renames it into place: the
+ * folder may be shared by several edges, and one serving the file while another writes it again
+ * (the same content, the same name) must read a whole file, never a part.
+ */
+export async function placeWhole(file: string, write: (temp: string) => Promise<void>): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await write(temp);
+  await rename(temp, file);
 }
 
 /** Where imported product photos are kept, under the media folder: one file per content (its SHA-256), whoever imports it again. */
