@@ -23,6 +23,7 @@ import { sharedCartRoutes } from './domains/cart/shared-cart-routes';
 import { promoRoutes } from './domains/promo/routes';
 import { deliveryRoutes } from './domains/delivery/routes';
 import { checkoutRoutes } from './domains/checkout/routes';
+import { placeOrderRoutes } from './domains/checkout/place-order-routes';
 import { startUnpaidOrderSweep } from './domains/checkout/unpaid-sweep';
 import { paymentRoutes } from './domains/payment/routes';
 import { wishlistRoutes } from './domains/wishlist/routes';
@@ -102,6 +103,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(promoRoutes, { db });
     await scope.register(deliveryRoutes, { db });
     await scope.register(checkoutRoutes, { db });
+    await scope.register(placeOrderRoutes, { db });
     await scope.register(paymentRoutes, { db, secret });
     await scope.register(wishlistRoutes, { db });
     await scope.register(loyaltyRoutes, { db });

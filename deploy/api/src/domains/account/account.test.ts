@@ -5,7 +5,7 @@ import { customers, loyaltyLedger, sessions } from '../../db/schema';
 import { touchSession } from '../../infra/session-repository';
 import { contractErrors } from '../../test/contract';
 import { createCustomer, createTestApp, logInSession, startSession, type TestApp, type TestCustomer } from '../../test/test-app';
-import { ok, paymentOf, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { ok, paymentOf, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
 import { issuedCard } from '../giftcard/test-giftcard';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { getSettings } from '../settings/settings-repository';
 import { loadCustomer, saveAddress, saveProfile } from './customer-repository';
 import { customerOrders } from './order-history-repository';
 import { birthDateOf } from './profile-rules';
-import { loggedInCustomer } from './session-customer';
+import { loggedInCustomer } from '../../infra/session-customer';
 
 const LOGIN_NOTE = `A guest gets 400 ${NOT_LOGGED_IN}.`;
 const PAGE_NOTE = `${HISTORY_PAGE_SIZE} a page, newest first; \`total\` counts them all.`;

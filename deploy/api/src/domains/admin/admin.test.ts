@@ -5,7 +5,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, logInSession, startSession, type TestApp } from '../../test/test-app';
-import { ok, refusal, rowsIn, Shopper, sizesInStock, unitsOf, type Size } from '../checkout/test-shopper';
+import { ok, refusal, rowsIn, Shopper, sizesInStock, unitsOf, type Size } from '../../test/test-shopper';
 import { prepareAdminSetup } from './staff';
 
 let t: TestApp;

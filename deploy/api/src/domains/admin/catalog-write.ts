@@ -2,7 +2,7 @@ import type { LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { insertRows, type Tx } from '../../db/seed-catalog';
-import { stockStatusFor } from '../checkout/stock';
+import { stockStatusFor } from '../order/stock';
 import type { ProductInput } from './catalog-rows';
 
 // A catalogue import's writing (catalog-import.ts plans it): the products it creates and updates.

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, startSession, type TestApp } from '../../test/test-app';
-import { ok, rowsIn } from '../checkout/test-shopper';
+import { ok, rowsIn } from '../../test/test-shopper';
 import { CATALOG_COLUMNS } from './catalog-rows';
 import { csvLine } from './csv';
 import { newApiToken, secretHash } from './secrets';

@@ -5,7 +5,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, startSession, type TestApp } from '../../test/test-app';
-import { ok, refusal, rowsIn, Shopper, sizesInStock, setUnits, type Size } from '../checkout/test-shopper';
+import { ok, refusal, rowsIn, Shopper, sizesInStock, setUnits, type Size } from '../../test/test-shopper';
 import { balanceAndLedger, issuedCard } from '../giftcard/test-giftcard';
 import { newApiToken, secretHash } from './secrets';
 

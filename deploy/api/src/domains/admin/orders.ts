@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { settleMove } from '../checkout/order-moves';
-import { moveEffects } from '../checkout/order-status';
+import { moveEffects } from '../order/order-status';
 import { queueMessage } from '../outbox/outbox';
 import { audit, targetHistory } from './audit';
 import { orderNotice } from './order-notice';

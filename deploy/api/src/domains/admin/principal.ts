@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client';
 import { countHit } from '../../infra/rate-limit';
 import { hasXsrfToken, readSessionId, refuseXsrf, SAFE_METHODS } from '../../infra/session';
-import { sessionAccount } from '../account/session-customer';
+import { sessionAccount } from '../../infra/session-customer';
 import { secretHash } from './secrets';
 
 /** Who calls the admin API: a staff customer (their session) or an API token, with the role it has. */

@@ -2,7 +2,7 @@ import { ADMIN_ERRORS, type LanguageCode, type StockLine } from '@shop/contracts
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
-import { stockStatusFor } from '../checkout/stock';
+import { stockStatusFor } from '../order/stock';
 import { queueMessage } from '../outbox/outbox';
 import { audit } from './audit';
 import type { Principal } from './principal';

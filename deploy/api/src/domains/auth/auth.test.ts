@@ -7,7 +7,7 @@ import { customers, loginCodes, outbox, sessions } from '../../db/schema';
 import { contractErrors } from '../../test/contract';
 import { createCustomer, createTestApp, sessionIdOf, type TestApp } from '../../test/test-app';
 import { TEST_SECRET } from '../../test/test-env';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 import { captchaKey } from './captcha';
 import { storeCode } from './code-repository';
 import { codeHash } from './code-rules';

@@ -11,7 +11,7 @@ import { limitPerSessionAndIp, TooManyRequests } from '../../infra/rate-limit';
 import { rotateSession, setSession } from '../../infra/session';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { loadCustomer } from '../account/customer-repository';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 import { normalizePhone } from '../product-requests/contact';
 import type { Transport } from '../outbox/transports';
 import { captchaKey, newChallenge } from './captcha';

@@ -2,7 +2,7 @@ import { CHANGE_ERRORS, LOGIN_ERRORS, NOT_LOGGED_IN, type AuthType, type CodeTar
 import type { Db } from '../../db/client';
 import type { CodeChannel } from '../../env';
 import { ApiError } from '../../infra/errors';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 import type { Transport } from '../outbox/transports';
 import { isFreshSolution } from './captcha';
 import { codeMessage } from './code-message';

@@ -2,7 +2,7 @@ import type { AuthType, CodeTarget, VerifyCodeReply } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 import { cookiesOf, sessionIdOf, startSession, type TestApp } from '../../test/test-app';
 
 // A visitor going through the login flow over the API, for the auth tests. Each has its own

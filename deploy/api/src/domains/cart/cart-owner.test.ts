@@ -3,7 +3,7 @@ import { CartReply, EMPTY_CART, ShareTokenReply } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { createCustomer, createTestApp, logInSession, sessionIdOf, startSession, type Session, type TestApp } from '../../test/test-app';
-import { ok, paymentOf, rowsIn, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { ok, paymentOf, rowsIn, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
 
 // A logged-in customer's cart is the customer's: every session logged in as them sees and changes
 // the same cart, a guest (or another customer) never does, and placing an order from one session

@@ -1,7 +1,7 @@
 import { CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, OUT_OF_STOCK, type StockStatus } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 
 // Every change locks the owner's cart row first (the upsert or update that finds it), so the
 // changes of one cart happen one at a time, whichever API process or device serves them: a line

@@ -3,7 +3,7 @@ import { CartReply, EMPTY_CART, NOT_REPEATABLE } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, logInSession, startSession, type Session, type TestApp } from '../../test/test-app';
-import { ok, paymentOf, rowsIn, setUnits, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { ok, paymentOf, rowsIn, setUnits, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
 import { issuedCard } from '../giftcard/test-giftcard';
 
 // POST /account/repeat-order: one of the customer's placed orders back into their cart, sizes

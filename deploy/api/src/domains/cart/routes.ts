@@ -8,7 +8,7 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 import { findOption } from '../product-requests/product-request-repository';
 import { sessionCart } from './cart';
 import { addToCart, cartOwner, cartOwnerOf, changeLine, removeLine, type CartOwner, type CartProblem } from './cart-repository';

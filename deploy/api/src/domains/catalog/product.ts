@@ -2,7 +2,7 @@ import { type CurrencyCode, type LanguageCode, type ProductImage, type ProductPa
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { productImageUrl } from '../media/product-image';
-import { ratingOf } from '../review/rating';
+import { ratingOf } from './rating';
 import { shopCurrency } from '../settings/settings-repository';
 import { breadcrumbsOf } from './listing-repository';
 import { bestStock } from './listing-rules';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ok, paymentOf, rowsIn, Shopper, sizesInStock, unitsOf } from './test-shopper';
+import { ok, paymentOf, rowsIn, Shopper, sizesInStock, unitsOf } from '../../test/test-shopper';
 
 // What must hold when shoppers (or one shopper's double clicks) race each other. Each test prints
 // what it counted, for the closing note.

@@ -5,7 +5,7 @@ import { contractErrors } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { forgetSettings } from '../settings/settings-repository';
 import { cancelUnpaidOrders } from './unpaid-sweep';
-import { COURIER_ADDRESS, MOSCOW, ok, paymentOf, refusal, rowsIn, setUnits, Shopper, sizesInStock, unitsOf, type Size } from './test-shopper';
+import { COURIER_ADDRESS, MOSCOW, ok, paymentOf, refusal, rowsIn, setUnits, Shopper, sizesInStock, unitsOf, type Size } from '../../test/test-shopper';
 
 // Checkout, placing and paying through the API on a fresh database: each endpoint's work and its
 // bad input (another session's order, a wrong method code, a price sent by the client).

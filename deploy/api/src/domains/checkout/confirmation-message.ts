@@ -1,5 +1,5 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
-import { fillText, GREETING, type Text } from '../outbox/message-text';
+import { fillText, GREETING, messageAmount, type Text } from '../outbox/message-text';
 import type { Message } from '../outbox/outbox';
 
 export interface ConfirmationInput {
@@ -22,9 +22,6 @@ const WORDS: Record<'subject' | 'greeting' | 'intro' | 'size' | 'total' | 'link'
   total: { 'ru-ru': 'Итого', 'en-gb': 'Total', 'ka-ge': 'სულ' },
   link: { 'ru-ru': 'Заказ по ссылке', 'en-gb': 'Your order online', 'ka-ge': 'შეკვეთა ბმულზე' },
 };
-
-/** Minor units as a plain-text amount for a message: 12345 USD → "123.45 USD". */
-export const messageAmount = (minor: number, currency: CurrencyCode) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 /** The order confirmation to the shopper's e-mail, in the order's language: number, items, total and the shared-order link. */
 export function orderConfirmation(input: ConfirmationInput): Message {

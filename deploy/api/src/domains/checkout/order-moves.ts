@@ -1,8 +1,8 @@
 import type { Orm } from '../../db/client';
 import { moveGiftcards } from '../giftcard/card-balance';
 import { movePoints } from '../loyalty/order-points';
-import type { MoveEffects } from './order-status';
-import { returnPromoUse, returnUnits } from './stock';
+import type { MoveEffects } from '../order/order-status';
+import { returnPromoUse, returnUnits } from '../order/stock';
 
 /**
  * What a move that takes nothing new does besides the status (a cancellation, a refund, an

@@ -1,4 +1,5 @@
 import type { CurrencyCode, LanguageCode, PaymentMethodCode, ShippingMethodCode } from '@shop/contracts';
+import type { ContactData } from '../order/contact';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { idempotencyKeys, orders } from '../../db/schema';
@@ -6,7 +7,6 @@ import { idempotencyKeys, orders } from '../../db/schema';
 // The checkout order of a session: the one order in status `new` (a partial unique index keeps it
 // one), which create-order makes and the set-* calls fill until payment/get places it.
 
-export interface ContactData { firstname: string; lastname: string; telephone: string; email: string }
 
 /**
  * The order for this checkout attempt: the one its Idempotency-Key made before, else the session's

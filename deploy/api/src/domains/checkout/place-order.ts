@@ -14,8 +14,8 @@ import { checkCartPromo } from '../promo/cart-promo';
 import { storedPromoOf, type StoredPromo } from '../promo/promo-repository';
 import { promoCodes } from '../../db/schema';
 import { orderConfirmation } from './confirmation-message';
-import { PROMO_USE_STATUSES } from './order-status';
-import { takeUnits } from './stock';
+import { PROMO_USE_STATUSES } from '../order/order-status';
+import { takeUnits } from '../order/stock';
 
 export interface Placement {
   sessionId: string;

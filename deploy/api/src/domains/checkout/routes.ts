@@ -15,7 +15,7 @@ import { findOrderPayment } from '../payment/payment-repository';
 import { paymentState } from '../payment/payment-state';
 import { paymentMethods } from '../payment/texts';
 import { getSettings, shopCurrency } from '../settings/settings-repository';
-import { contactOf } from './contact';
+import { contactOf } from '../order/contact';
 import { findOrderDisplay } from './order-display';
 import {
   checkoutShippingMethod, createCheckoutOrder, isOffered, setAddress, setContact, setPaymentMethod, setShipping,
@@ -30,7 +30,7 @@ const SET_NOTE = 'Needs the X-XSRF-TOKEN header. Answers the whole cart: cart.or
  * Checkout (spec §4 order flow, §7): create the checkout order, then its shipping method, address,
  * payment method and contact data, each answering the whole cart; the payment methods; and the
  * placed orders the session may see (success, finished) or anyone with the link (shared).
- * Placing and paying are the payment domain's routes.
+ * Placing is place-order-routes.ts; paying, the payment domain's routes.
  */
 export const checkoutRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();

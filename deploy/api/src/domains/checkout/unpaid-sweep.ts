@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { settleMove } from './order-moves';
-import { moveEffects } from './order-status';
+import { moveEffects } from '../order/order-status';
 
 /** How long a card order may wait for its payment before the sweep cancels it and frees its units. */
 export const PAYMENT_WINDOW_MS = 2 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
-import type { MoveEffects } from '../checkout/order-status';
+import type { MoveEffects } from '../order/order-status';
 import { cartCard } from './card-repository';
 import { cardRefusal } from './card-rules';
 

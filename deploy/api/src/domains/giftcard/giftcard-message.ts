@@ -1,5 +1,5 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
-import { messageAmount } from '../checkout/confirmation-message';
+import { messageAmount } from '../outbox/message-text';
 import { fillText, GREETING, type Text } from '../outbox/message-text';
 import type { Message } from '../outbox/outbox';
 import { contactChannel } from './purchase-rules';

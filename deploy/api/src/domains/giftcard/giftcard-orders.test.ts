@@ -2,7 +2,7 @@
 import { CartReply, GIFTCARD_ERRORS, TEST_CARDS, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ok, paymentOf, refusal, rowsIn, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { ok, paymentOf, refusal, rowsIn, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
 import { cancelOrder, cancelUnpaidOrders } from '../checkout/unpaid-sweep';
 import { member } from '../loyalty/test-member';
 import { refundGiftcardSpending } from './card-balance';

@@ -7,7 +7,7 @@ import { contractErrors } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_SECRET } from '../../test/test-env';
 import { forgetSettings } from '../settings/settings-repository';
-import { ok, paymentOf, refusal, rowsIn, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { ok, paymentOf, refusal, rowsIn, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
 import { pinHash } from './card-secrets';
 import {
   balanceAndLedger, buy, buyRequest, firstDesignId, issuedCard, lastMessageTo, ledgerOf, newRecipient, tokenIn, welcome,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CurrencyCode, LanguageCode, Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import type { ContactData } from '../checkout/order-repository';
+import type { ContactData } from '../order/contact';
 import type { Purchase } from './purchase-rules';
 
 export interface GiftcardOrder {

@@ -2,7 +2,7 @@
 import { GIFTCARD_ERRORS, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rowsIn, Shopper, sizesInStock } from '../checkout/test-shopper';
+import { rowsIn, Shopper, sizesInStock } from '../../test/test-shopper';
 import { spendGiftcard } from './card-balance';
 import { balanceAndLedger, issuedCard } from './test-giftcard';
 

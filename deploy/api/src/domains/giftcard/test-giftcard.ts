@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { contractErrors } from '../../test/contract';
 import type { TestApp } from '../../test/test-app';
-import { CONTACT, ok, paymentOf, rowsIn, Shopper } from '../checkout/test-shopper';
+import { CONTACT, ok, paymentOf, rowsIn, Shopper } from '../../test/test-shopper';
 
 // Gift cards for the API tests: bought and paid over the API like a shopper does, the number and
 // PIN read from the welcome page the outbox's link leads to.

@@ -3,7 +3,7 @@ import { TEST_CARDS, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { loyaltyLedger } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ok, paymentOf, rowsIn, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { ok, paymentOf, rowsIn, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
 import { cancelOrder } from '../checkout/unpaid-sweep';
 import { balanceOf, member, orderEntries } from './test-member';
 

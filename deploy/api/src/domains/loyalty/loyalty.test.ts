@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customers, loyaltyLedger, sessions } from '../../db/schema';
 import { contractErrors } from '../../test/contract';
 import { createCustomer, createTestApp, logInSession, sessionIdOf, startSession, type TestApp } from '../../test/test-app';
-import { ok, refusal, Shopper, sizesInStock, type Size } from '../checkout/test-shopper';
+import { ok, refusal, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
 import { SEND_VISIT_LIMIT } from './routes';
 import { member } from './test-member';
 

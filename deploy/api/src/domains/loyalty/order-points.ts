@@ -1,7 +1,7 @@
 import type { LanguageCode, Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
-import type { MoveEffects } from '../checkout/order-status';
+import type { MoveEffects } from '../order/order-status';
 import { cartSpendsPoints } from './cart-loyalty';
 import { appendEntry, lockStanding, pointsGivenFor, returnSpentPoints, revokePoints, spendPoints, type Standing } from './ledger-repository';
 import { cashbackPoints, goodsCost, levelOf, levelReached } from './loyalty-rules';

@@ -8,7 +8,7 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { loggedInCustomer, sessionCustomer } from '../account/session-customer';
+import { loggedInCustomer, sessionCustomer } from '../../infra/session-customer';
 import { sessionCart } from '../cart/cart';
 import { encodePath, pageUrl, siteOf } from '../seo/site-urls';
 import { getSettings } from '../settings/settings-repository';

@@ -2,7 +2,7 @@
 import { type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ok, rowsIn, sizesInStock } from '../checkout/test-shopper';
+import { ok, rowsIn, sizesInStock } from '../../test/test-shopper';
 import { spendPoints } from './ledger-repository';
 import { balanceOf, member } from './test-member';
 

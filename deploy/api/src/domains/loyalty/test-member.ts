@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { loyaltyLedger } from '../../db/schema';
 import type { TestApp, TestCustomer } from '../../test/test-app';
-import { Shopper } from '../checkout/test-shopper';
+import { Shopper } from '../../test/test-shopper';
 
 // Loyalty members for the API tests: logged-in shoppers with a history that gives them a balance
 // and an earned total (the levels of seed-data/loyalty.ts: Bronze 0, Silver 1,000, Gold 5,000).

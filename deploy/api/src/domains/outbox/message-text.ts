@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@shop/contracts';
+import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 
 /** A sentence of a message in each interface language, with `{placeholders}`. */
 export type Text = Record<LanguageCode, string>;
@@ -12,3 +12,6 @@ export const GREETING: Text = { 'ru-ru': 'Здравствуйте, {name}!', 'e
  */
 export const fillText = (text: Text, language: LanguageCode, values: Readonly<Record<string, string>>): string =>
   text[language].replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+
+/** Minor units as a plain-text amount for a message: 12345 USD → "123.45 USD". */
+export const messageAmount = (minor: number, currency: CurrencyCode) => `${(minor / 100).toFixed(2)} ${currency}`;

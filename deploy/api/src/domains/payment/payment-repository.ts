@@ -2,8 +2,8 @@ import { CHECKOUT_ERRORS, OUT_OF_STOCK, type OrderStatus } from '@shop/contracts
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { ApiError } from '../../infra/errors';
-import { moveEffects } from '../checkout/order-status';
-import { orderUnits, returnUnits, takeUnits } from '../checkout/stock';
+import { moveEffects } from '../order/order-status';
+import { orderUnits, returnUnits, takeUnits } from '../order/stock';
 import { issueGiftcard, type Issuing } from '../giftcard/issue-card';
 import { movePoints } from '../loyalty/order-points';
 import type { OrderPayment } from './payment-state';

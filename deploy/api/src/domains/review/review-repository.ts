@@ -1,7 +1,7 @@
 import type { LanguageCode, Review, ReviewSummary } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { ratingOf } from './rating';
+import { ratingOf } from '../catalog/rating';
 
 
 interface ReviewRow { id: number; author: string; score: number; title: string; text: string; language: LanguageCode; created_at: string | Date }

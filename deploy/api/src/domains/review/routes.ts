@@ -5,7 +5,7 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 import { forgetProductPage } from '../catalog/listing-index';
 import { addReview, listReviews, productRating } from './review-repository';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { sessionCustomer } from '../account/session-customer';
+import { sessionCustomer } from '../../infra/session-customer';
 import { productCards } from '../catalog/product-cards';
 import { productSizes } from '../catalog/product-repository';
 import { shopCurrency } from '../settings/settings-repository';

@@ -1,8 +1,8 @@
 import { NOT_LOGGED_IN, type CustomerSummary, type StaffRole } from '@shop/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customers, sessions } from '../../db/schema';
-import { ApiError } from '../../infra/errors';
+import type { Db } from '../db/client';
+import { customers, sessions } from '../db/schema';
+import { ApiError } from './errors';
 
 /**
  * Who is logged in on a session: the customer its row names, while the session lives and the

@@ -1,7 +1,9 @@
 import { ApiError } from '../../infra/errors';
 import { normalizePhone } from '../product-requests/contact';
 import { normalizeEmail } from '../subscribe/email';
-import type { ContactData } from './order-repository';
+
+/** Who an order (goods or a gift card) is for, as the shopper gives it. */
+export interface ContactData { firstname: string; lastname: string; telephone: string; email: string }
 
 /** Contact data as the order keeps it: trimmed names, the phone in international form, the e-mail normalized; invalid_phone or invalid_email otherwise. */
 export function contactOf(body: ContactData): ContactData {

@@ -1,9 +1,9 @@
 import { CartReply, PaymentStateReply, TEST_CARDS, type PaymentMethodCode } from '@shop/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
-import { contractErrors } from '../../test/contract';
-import { logInSession, startSession, type Session, type TestApp, type TestCustomer } from '../../test/test-app';
+import { rowsOf } from '../db/client';
+import { contractErrors } from './contract';
+import { logInSession, startSession, type Session, type TestApp, type TestCustomer } from './test-app';
 
 // A shopper going through checkout over the API, for the checkout and payment tests.
 
