@@ -18,6 +18,7 @@ import { accountRoutes } from './domains/account/routes';
 import { adminRoutes, adminSetupRoute } from './domains/admin/routes';
 import { authRoutes } from './domains/auth/routes';
 import { codeTransports } from './domains/outbox/transports';
+import { cartSource } from './domains/cart/cart';
 import { cartRoutes } from './domains/cart/routes';
 import { sharedCartRoutes } from './domains/cart/shared-cart-routes';
 import { promoRoutes } from './domains/promo/routes';
@@ -85,6 +86,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
 
   await app.register(mediaRoutes, { db, mediaDir });
   await app.register(seoRoutes, { db });
+  // The cart is priced above the promo, loyalty and gift card domains, whose routes answer with it.
+  const carts = cartSource(db);
   await app.register(async (scope) => {
     registerSessions(scope, { db, secret });
     await registerRateLimits(scope, db);
@@ -100,14 +103,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     await scope.register(accountRoutes, { db });
     await scope.register(cartRoutes, { db });
     await scope.register(sharedCartRoutes, { db });
-    await scope.register(promoRoutes, { db });
+    await scope.register(promoRoutes, { db, carts });
     await scope.register(deliveryRoutes, { db });
     await scope.register(checkoutRoutes, { db });
     await scope.register(placeOrderRoutes, { db });
     await scope.register(paymentRoutes, { db, secret });
     await scope.register(wishlistRoutes, { db });
-    await scope.register(loyaltyRoutes, { db });
-    await scope.register(giftcardRoutes, { db, secret });
+    await scope.register(loyaltyRoutes, { db, carts });
+    await scope.register(giftcardRoutes, { db, secret, carts });
     await scope.register(productRequestRoutes, { db });
     await scope.register(reviewRoutes, { db });
     await scope.register(adminSetupRoute, { db, prefix: '/admin' });

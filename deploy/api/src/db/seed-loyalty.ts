@@ -6,9 +6,11 @@ import type { Tx } from './seed-catalog';
 import { customers, loyaltyLedger, loyaltyLevels, loyaltyLevelTranslations, orderLines, orders, payments } from './schema';
 import { DEMO_CUSTOMER, DEMO_HISTORY, LOYALTY_LEVELS, type DemoOrder } from './seed-data/loyalty';
 import { LOYALTY_SETTINGS } from './seed-data/settings';
-import { cartTotals } from '../domains/cart/totals';
-import { memberTotals } from '../domains/loyalty/member-adjustments';
-import { cashbackPoints, goodsCost, levelOf, levelReached, pointsValue } from '../domains/loyalty/loyalty-rules';
+import { pricingLines } from '../domains/cart/cart';
+import { deliveryAdjustment } from '../domains/delivery/delivery-adjustment';
+import { memberPricing } from '../domains/loyalty/loyalty-adjustments';
+import { cashbackPoints, goodsCost, levelOf, levelReached } from '../domains/loyalty/loyalty-rules';
+import { priceCart } from '../domains/pricing/price-cart';
 import { loyaltyLevels as levelsOf } from '../domains/loyalty/programme-repository';
 
 /** The loyalty levels in three languages (seed version 9); none when there are levels already. The rules are the settings' loyalty group. */
@@ -67,11 +69,12 @@ export async function seedDemoCustomer(tx: Tx): Promise<void> {
       continue;
     }
     const lines = step.lines.map(({ size, quantity }) => ({ ...sizes[size]!, quantity }));
-    const priceOf = new Map(lines.map((line) => [line.product_id, line.price]));
-    const { adjustments, spendable } = memberTotals(programme, standing, { lines, priceOf }, false);
-    const spent = Math.min(step.spendPoints, spendable);
-    const delivery = { price: Number(moscow.price), freeFrom: moscow.free_from === null ? null : Number(moscow.free_from) };
-    const totals = cartTotals(lines, priceOf, { ...adjustments, ...(spent > 0 ? { bonuses: pointsValue(spent, LOYALTY_SETTINGS) } : {}), delivery });
+    // Priced as placing an order prices it, spending the points the step names (as many as the goods can take).
+    const member = memberPricing(programme, { earned: standing.earned, balance: Math.min(standing.balance, step.spendPoints) }, step.spendPoints > 0);
+    const delivery = deliveryAdjustment({ currency: 'USD', price: Number(moscow.price), freeFrom: moscow.free_from === null ? null : Number(moscow.free_from) });
+    const priced = priceCart({ currency: 'USD', lines: pricingLines(lines, new Map(lines.map((line) => [line.product_id, line.price]))), adjustments: [...member.adjustments, delivery] });
+    const { totals } = priced;
+    const spent = member.spentIn(priced);
     const orderId = await insertDemoOrder(tx, customer.id, Number(moscow.city_id), step, lines, totals);
     if (spent > 0) await append(step.daysAgo, 'spent', -spent, orderId);
     const cashback = levelOf(programme.levels, standing.earned)?.cashback ?? 0;

@@ -1,29 +1,33 @@
 import { EMPTY_CART, type Cart, type CartItem, type CartLineProduct, type CartProduct, type CurrencyCode, type LanguageCode, type ProductCard } from '@shop/contracts';
 import type { Db } from '../../db/client';
+import { cartOwnerOf, ownerCustomer, type CartOwner } from '../../infra/cart-owner';
 import { listingIndexOf } from '../catalog/listing-index';
 import { productCards } from '../catalog/product-cards';
 import { productSizes } from '../catalog/product-repository';
-import { shopCurrency } from '../settings/settings-repository';
-import { cartLines, cartOwnerOf, ownerCustomer, type CartLine, type CartOwner } from './cart-repository';
-import { pickRecommendations } from './recommendations';
-import { cartTotals, type PricedLine, type TotalsAdjustments } from './totals';
-import { checkoutDelivery } from '../checkout/order-repository';
-import { cartPromoCodeId, checkCartPromo, type PromoLine } from '../promo/cart-promo';
-import { findPromoCodeById } from '../promo/promo-repository';
-import { cartLoyalty } from '../loyalty/cart-loyalty';
+import { checkoutDelivery, deliveryAdjustment } from '../delivery/delivery-adjustment';
 import { cartGiftcard } from '../giftcard/cart-giftcard';
+import { cartLoyalty } from '../loyalty/cart-loyalty';
+import type { CartSource } from '../pricing/cart-source';
+import { outcomeOf, priceCart, type Adjustment, type PricingLine } from '../pricing/price-cart';
+import { cartPromo } from '../promo/cart-promo';
+import { shopCurrency } from '../settings/settings-repository';
+import { cartLines, type CartLine } from './cart-repository';
+import { pickRecommendations } from './recommendations';
 
 /** Products shown under the cart. */
 const RECOMMENDATIONS = 8;
 
 /**
  * The session's whole cart (spec §3 Cart) as GET /cart/v2/ and every change answer it: lines,
- * one product per distinct product in the shop currency of the language, totals computed here,
- * and recommendations from the lines' categories. The cart is the owner's (cart-repository.ts):
- * pass `owner` when the request has resolved it already. While the session's checkout has an
- * order, its id and the chosen shipping method's delivery lines (free from the method's
- * threshold) are in it; for a loyalty member, the level's discount and cashback lines and the
- * points they can spend; and the gift card it pays with, whose balance pays what is still due.
+ * one product per distinct product in the shop currency of the language, the totals of the
+ * pricing pipeline (pricing/price-cart.ts), and recommendations from the lines' categories. The
+ * cart is the owner's (infra/cart-owner.ts): pass `owner` when the request has resolved it
+ * already. The adjustments: the promo code, checked again against the cart as it is now (a
+ * change that takes it below the code's minimum or out of its categories drops the discount and
+ * says so with no_discount 1, which makes the client clear the code, spec §4); a loyalty
+ * member's level discount, cashback and points; while the session's checkout has an order, its
+ * id and the chosen shipping method's delivery; and the gift card it pays with, shown only
+ * while it can pay.
  */
 export async function sessionCart(db: Db, sessionId: string, language: LanguageCode, owner?: CartOwner): Promise<Cart> {
   const cartOwner = owner ?? await cartOwnerOf(db, sessionId);
@@ -32,33 +36,34 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   const currency = await shopCurrency(db, language);
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const recommended = await recommendationsFor(db, currency, lines, new Set(productIds));
-  const [products, recommendations, checkout] = await Promise.all([
+  const [products, recommendations, checkout, promo, loyalty, giftcard] = await Promise.all([
     cartLineProducts(db, language, currency, productIds),
     productCards(db, { language, currency }, recommended),
     checkoutDelivery(db, sessionId, currency),
+    cartPromo(db, cartOwner, productIds),
+    cartLoyalty(db, ownerCustomer(cartOwner), language),
+    cartGiftcard(db, cartOwner, language),
   ]);
-  const priceOf = new Map(products.map((product) => [product.id, product.price]));
-  const promo = await appliedPromo(db, cartOwner, currency, promoLines(lines, priceOf));
-  const loyalty = await cartLoyalty(db, ownerCustomer(cartOwner), language, { lines, priceOf, promocode: promo.discount });
-  const giftcard = await cartGiftcard(db, cartOwner, language, currency);
-  const adjustments: TotalsAdjustments = {
-    ...(promo.discount === undefined ? {} : { promocode: promo.discount }),
-    ...loyalty.adjustments,
-    ...(checkout?.delivery ? { delivery: checkout.delivery } : {}),
-    ...(giftcard ? { giftcard: giftcard.balance } : {}),
-  };
+  const adjustments = [promo.adjustment, ...loyalty.adjustments, checkout?.rate && deliveryAdjustment(checkout.rate), giftcard?.adjustment];
+  const priced = priceCart({
+    currency,
+    lines: pricingLines(lines, new Map(products.map((product) => [product.id, product.price]))),
+    adjustments: adjustments.filter((adjustment) => adjustment !== undefined),
+  });
+  const applies = (adjustment: Adjustment | undefined) => adjustment !== undefined && outcomeOf(priced, adjustment)?.refused === undefined;
+  const promoApplies = applies(promo.adjustment);
   return {
     cart: {
       items: lines.map(itemOf),
-      totals: cartTotals(lines, priceOf, adjustments),
+      totals: priced.totals,
       orderId: checkout?.orderId ?? null,
-      additional: { ...loyalty.additional, ...(giftcard ? { giftcard } : {}) },
+      additional: { ...loyalty.additional, ...(giftcard && applies(giftcard.adjustment) ? { giftcard: giftcard.shown } : {}) },
     },
     products,
     recommendations,
-    promocode: promo.code,
-    no_discount: promo.noLongerApplies ? 1 : 0,
-    bonuses: loyalty.bonuses,
+    promocode: promoApplies ? promo.promo!.code : null,
+    no_discount: promo.held && !promoApplies ? 1 : 0,
+    bonuses: loyalty.bonusesIn(priced),
   };
 }
 
@@ -68,33 +73,26 @@ export async function cartLineProducts(db: Db, language: LanguageCode, currency:
   return cards.map((card) => ({ ...cartProductOf(card), sizes: sizes.get(card.id) ?? [] }));
 }
 
+/** A cart's lines as the pricing pipeline takes them: each with its product's price in the cart's currency (null: not sold in it). */
+export const pricingLines = (lines: ReadonlyArray<{ product_id: number; quantity: number }>, priceOf: ReadonlyMap<number, number>): PricingLine[] =>
+  lines.map((line) => ({ productId: line.product_id, quantity: line.quantity, unitPrice: priceOf.get(line.product_id) ?? null }));
+
 /**
  * The owner's cart lines priced at today's prices in the language's shop currency: what a promo
  * code and the minimum order are measured against (the cart reply prices its lines the same way).
  */
-export async function cartGoods(db: Db, owner: CartOwner, language: LanguageCode): Promise<{ lines: CartLine[]; currency: CurrencyCode; priceOf: Map<number, number> }> {
+export async function cartGoods(db: Db, owner: CartOwner, language: LanguageCode): Promise<{ currency: CurrencyCode; lines: PricingLine[] }> {
   const lines = await cartLines(db, owner);
   const currency = await shopCurrency(db, language);
   const cards = await productCards(db, { language, currency }, [...new Set(lines.map((line) => line.product_id))]);
-  return { lines, currency, priceOf: new Map(cards.map((card) => [card.id, card.price])) };
+  return { currency, lines: pricingLines(lines, new Map(cards.map((card) => [card.id, card.price]))) };
 }
 
-/** The cart's lines as a promo code counts them: price × quantity per product. */
-export const promoLines = (lines: readonly PricedLine[], priceOf: ReadonlyMap<number, number>): PromoLine[] =>
-  lines.map((line) => ({ productId: line.product_id, amount: (priceOf.get(line.product_id) ?? 0) * line.quantity }));
-
-/**
- * The cart's promo code, checked again against the cart as it is now: a change that takes it
- * below the code's minimum (or out of its categories) drops the discount and says so with
- * no_discount 1, which makes the client clear the code (spec §4).
- */
-async function appliedPromo(db: Db, owner: CartOwner, currency: CurrencyCode, lines: PromoLine[]): Promise<{ code: string | null; discount?: number; noLongerApplies: boolean }> {
-  const id = await cartPromoCodeId(db, owner);
-  const promo = id === null ? undefined : await findPromoCodeById(db, id);
-  if (!promo) return { code: null, noLongerApplies: id !== null };
-  const check = await checkCartPromo(db, promo, { lines, currency, customer: ownerCustomer(owner) });
-  return check.ok ? { code: promo.code, discount: check.discount, noLongerApplies: false } : { code: null, noLongerApplies: true };
-}
+/** The cart's answers for the routes of the domains below it (pricing/cart-source.ts). */
+export const cartSource = (db: Db): CartSource => ({
+  pricedLines: (owner, language) => cartGoods(db, owner, language),
+  reply: (sessionId, language, owner) => sessionCart(db, sessionId, language, owner),
+});
 
 async function recommendationsFor(db: Db, currency: CurrencyCode, lines: CartLine[], inCart: ReadonlySet<number>): Promise<number[]> {
   const index = await listingIndexOf(db);

@@ -1,7 +1,8 @@
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
-import { lockNewOrExistingCart, type CartOwner, type Executor } from './cart-repository';
+import { lockNewOrExistingCart, type Executor } from './cart-repository';
+import { type CartOwner } from '../../infra/cart-owner';
 
 // Lines copied into a cart from elsewhere, many at once: a shared cart's ("add all to my cart"),
 // a past order's (repeat order). They follow the cart's own limits, not the source's.

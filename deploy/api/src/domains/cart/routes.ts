@@ -11,7 +11,8 @@ import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCustomer } from '../../infra/session-customer';
 import { findOption } from '../product-requests/product-request-repository';
 import { sessionCart } from './cart';
-import { addToCart, cartOwner, cartOwnerOf, changeLine, removeLine, type CartOwner, type CartProblem } from './cart-repository';
+import { addToCart, changeLine, removeLine, type CartProblem } from './cart-repository';
+import { cartOwner, cartOwnerOf, type CartOwner } from '../../infra/cart-owner';
 import { repeatOrder, type RepeatProblem } from './repeat-order';
 
 /** Far beyond a shopper's hundred changes an hour; a loop of adds is a script filling carts. */

@@ -8,7 +8,7 @@ import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCart } from './cart';
-import { cartOwnerOf } from './cart-repository';
+import { cartOwnerOf } from '../../infra/cart-owner';
 import { addSharedCart, cartShareToken, sharedCart } from './shared-cart';
 import { CART_CHANGE_LIMIT } from './routes';
 

@@ -3,10 +3,11 @@ import { EMPTY_CART, type LanguageCode, type SharedCartReply } from '@shop/contr
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { shopCurrency } from '../settings/settings-repository';
-import { cartLineProducts, itemOf } from './cart';
-import { cartLinesById, isOwnersCart, type CartOwner, type Executor } from './cart-repository';
+import { priceCart } from '../pricing/price-cart';
+import { cartLineProducts, itemOf, pricingLines } from './cart';
+import { cartLinesById, type Executor } from './cart-repository';
+import { isOwnersCart, type CartOwner } from '../../infra/cart-owner';
 import { copyLinesIntoCart, type CopiedLine } from './copy-lines';
-import { cartTotals } from './totals';
 
 // A cart shared by link (spec §3 Shared cart): whoever has the token sees the cart's lines as they
 // are now and may copy them into their own cart. The token is the only key, so it is long and
@@ -50,7 +51,7 @@ export async function sharedCart(db: Db, token: string, language: LanguageCode):
   const currency = await shopCurrency(db, language);
   const products = await cartLineProducts(db, language, currency, [...new Set(lines.map((line) => line.product_id))]);
   const priceOf = new Map(products.map((product) => [product.id, product.price]));
-  return { cart: { id: token, items: lines.map(itemOf), totals: cartTotals(lines, priceOf) }, products };
+  return { cart: { id: token, items: lines.map(itemOf), totals: priceCart({ currency, lines: pricingLines(lines, priceOf), adjustments: [] }).totals }, products };
 }
 
 /**

@@ -75,18 +75,3 @@ export async function checkoutShippingMethod(db: Db, sessionId: string): Promise
   return row && { method: row.method as ShippingMethodCode | null };
 }
 
-/** The checkout order a cart reply names, and the chosen method's price and free-delivery threshold in `currency`. */
-export interface CheckoutDelivery { orderId: number; delivery?: { price: number; freeFrom: number | null } }
-
-export async function checkoutDelivery(db: Pick<Db, 'orm'>, sessionId: string, currency: CurrencyCode): Promise<CheckoutDelivery | undefined> {
-  const [row] = rowsOf<{ id: number; price: number | null; free_from: number | null }>(await db.orm.execute(sql`
-    SELECT o.id, p.price, p.free_from FROM orders o
-    LEFT JOIN shipping_rates r ON r.city_id = o.city_id AND r.method_code = o.shipping_method
-    LEFT JOIN shipping_rate_prices p ON p.rate_id = r.id AND p.currency = ${currency}
-    WHERE o.session_id = ${sessionId} AND o.status = 'new'`));
-  if (!row) return undefined;
-  return {
-    orderId: Number(row.id),
-    ...(row.price === null ? {} : { delivery: { price: Number(row.price), freeFrom: row.free_from === null ? null : Number(row.free_from) } }),
-  };
-}

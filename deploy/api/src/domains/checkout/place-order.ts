@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { CHECKOUT_ERRORS, GIFTCARD_ERRORS, OUT_OF_STOCK, type CurrencyCode, type LanguageCode, type PaymentMethodCode, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
+import { promoCodes } from '../../db/schema';
+import { cartOwner, isOwnersCart } from '../../infra/cart-owner';
 import { ApiError } from '../../infra/errors';
-import { promoLines } from '../cart/cart';
-import { cartOwner, isOwnersCart } from '../cart/cart-repository';
-import { cartTotals } from '../cart/totals';
+import { pricingLines } from '../cart/cart';
+import { deliveryAdjustment } from '../delivery/delivery-adjustment';
 import { lockCartGiftcard, spendGiftcard } from '../giftcard/card-balance';
 import { loyaltyAtPlacement } from '../loyalty/order-points';
-import { queueMessage } from '../outbox/outbox';
-import { recordNothingDue } from '../payment/payment-repository';
-import { checkCartPromo } from '../promo/cart-promo';
-import { storedPromoOf, type StoredPromo } from '../promo/promo-repository';
-import { promoCodes } from '../../db/schema';
-import { orderConfirmation } from './confirmation-message';
 import { PROMO_USE_STATUSES } from '../order/order-status';
 import { takeUnits } from '../order/stock';
+import { queueMessage } from '../outbox/outbox';
+import { recordNothingDue } from '../payment/payment-repository';
+import { outcomeOf, priceCart, subtotalOf, totalLine, type Adjustment, type PricingLine } from '../pricing/price-cart';
+import { loadPromoAdjustment } from '../promo/cart-promo';
+import { storedPromoOf } from '../promo/promo-repository';
+import { orderConfirmation } from './confirmation-message';
 
 export interface Placement {
   sessionId: string;
@@ -44,12 +45,14 @@ const newShareToken = () => randomBytes(16).toString('base64url');
 
 /**
  * Places the session's checkout order (POST /payment/get/), in one transaction: the order row
- * locked, the checks of spec §5 (address, pickup point, minimum), the promo code checked again and
- * its use counted (a conditional update: the last use of a single-use code goes to one order), the
- * units taken (takeUnits), a member's loyalty lines priced and points spent, the lines copied with
- * the server's prices, the totals fixed, what the gift card pays spent off its balance, the cart
- * emptied and the confirmation queued; an order with nothing left to pay is paid there too. Any refusal after a write rolls it all back.
- * A session without a checkout order answers its last placed order: placing twice is one order.
+ * locked, the checks of spec §5 (address, pickup point, minimum), the gift card and promo code
+ * locked and checked again (the code's use counted by a conditional update: the last use of a
+ * single-use code goes to one order), the units taken (takeUnits), the lines copied with the
+ * server's prices, the cart priced by the same pipeline as the cart reply (pricing/price-cart.ts)
+ * with a member's loyalty and the delivery, the points and gift card balance it took spent, the
+ * cart emptied and the confirmation queued; an order with nothing left to pay is paid there too.
+ * Any refusal after a write rolls it all back. A session without a checkout order answers its
+ * last placed order: placing twice is one order.
  */
 export async function placeOrder(db: Db, placement: Placement): Promise<PlacementResult> {
   return db.orm.transaction(async (tx) => {
@@ -70,35 +73,32 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
     // The cart is the customer's while logged in (every device's), else the session's.
     const [cart] = rowsOf<{ id: number; promo_code_id: number | null }>(await tx.execute(sql`
       UPDATE carts SET updated_at = now() WHERE ${isOwnersCart(cartOwner(placement.sessionId, placement.customer))} RETURNING id, promo_code_id`));
-    const lines = cart ? await cartLinesToOrder(tx, Number(cart.id), order) : [];
+    const cartId = Number(cart?.id);
+    const lines = cart ? await cartLinesToOrder(tx, cartId, order) : [];
     if (lines.length === 0) return { refused: CHECKOUT_ERRORS.cartEmpty };
     const unpriced = lines.find((line) => line.price === null);
     if (unpriced) return { refused: 'not_found', message: `${unpriced.name} is not sold in ${order.currency}` };
-    const priceOf = new Map(lines.map((line) => [line.product_id, Number(line.price)]));
-    const goods = cartTotals(lines, priceOf)[0]!.value;
-    if (goods < placement.minimumTotal) return { refused: CHECKOUT_ERRORS.minimumTotal };
+    const pricing = pricingLines(lines, new Map(lines.map((line) => [line.product_id, Number(line.price)])));
+    if (subtotalOf(pricing) < placement.minimumTotal) return { refused: CHECKOUT_ERRORS.minimumTotal };
+    const currency = order.currency;
+    const customerId = placement.customer?.id ?? null;
 
-    // The gift card the cart pays with, locked until the end. One that can no longer pay (emptied by
-    // another order, expired) is dropped from the cart (committed: nothing else is written yet),
-    // and the shopper told why; they see the cart without it and place again.
-    const giftcard = await lockCartGiftcard(tx, {
-      cartId: Number(cart!.id), currency: order.currency, customerId: placement.customer?.id ?? null, language: order.language,
-    });
-    if (giftcard.refused) {
-      await tx.execute(sql`UPDATE carts SET gift_card_id = NULL WHERE id = ${cart!.id}`);
-      return { refused: giftcard.refused };
+    // The gift card and the promo code, locked until the end (card first: order-moves.ts). A code
+    // or card that stopped applying (a single-use code used up by another order, a card emptied or
+    // expired) is dropped from the cart, committed while nothing else is written yet, and the
+    // shopper told why; they see the cart without it and place again.
+    const giftcard = await lockCartGiftcard(tx, { cartId, customerId, language: order.language });
+    const promo = cart!.promo_code_id === null ? undefined : await lockPromo(tx, Number(cart!.promo_code_id), { order, pricing, customer: placement.customer });
+    const checked = priceCart({ currency, lines: pricing, adjustments: [promo?.adjustment, giftcard?.adjustment].filter((adjustment) => adjustment !== undefined) });
+    const cardRefusal = giftcard && outcomeOf(checked, giftcard.adjustment)?.refused;
+    if (cardRefusal) {
+      await tx.execute(sql`UPDATE carts SET gift_card_id = NULL WHERE id = ${cartId}`);
+      return { refused: cardRefusal };
     }
-
-    let discount: number | undefined;
-    const promoCodeId = cart!.promo_code_id === null ? null : Number(cart!.promo_code_id);
-    if (promoCodeId !== null) {
-      const use = await countPromoUse(tx, promoCodeId, { order, lines, priceOf, customer: placement.customer });
-      if ('refused' in use) {
-        // The code stopped applying: the cart drops it (committed), and the shopper is told why.
-        await tx.execute(sql`UPDATE carts SET promo_code_id = NULL WHERE id = ${cart!.id}`);
-        return use;
-      }
-      discount = use.discount;
+    const promoRefusal = promo === null ? 'not_found' : promo && outcomeOf(checked, promo.adjustment)?.refused;
+    if (promoRefusal || (promo && !(await countPromoUse(tx, promo.id)))) {
+      await tx.execute(sql`UPDATE carts SET promo_code_id = NULL WHERE id = ${cartId}`);
+      return { refused: promoRefusal || 'max_uses_reached' };
     }
 
     const { short } = await takeUnits(tx, lines.map((line) => ({ optionId: Number(line.option_id), quantity: Number(line.quantity), label: `${line.name}, ${line.size}` })));
@@ -109,33 +109,33 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
       SELECT ${orderId}, x.product_id, x.option_id, x.sku, x.name, x.size, x.price, x.quantity
       FROM json_to_recordset(${JSON.stringify(lines)}::json)
         AS x(product_id int, option_id int, sku varchar, name text, size text, price int, quantity int)`);
-    // A member's level discount and cashback, and the points the cart spends, spent now.
-    const loyalty = await loyaltyAtPlacement(tx, {
-      orderId, customerId: placement.customer?.id ?? null, cartId: Number(cart!.id), language: order.language, goods: { lines, priceOf, promocode: discount },
+    // A member's level discount, cashback and points, the customer's row locked now (after the units, as paying an order locks them).
+    const loyalty = await loyaltyAtPlacement(tx, { customerId, cartId, language: order.language });
+    const delivery = deliveryAdjustment({ currency, price: Number(order.rate_price), freeFrom: order.free_from === null ? null : Number(order.free_from) });
+    const priced = priceCart({
+      currency,
+      lines: pricing,
+      adjustments: [promo?.adjustment, ...loyalty.adjustments, delivery, giftcard?.adjustment].filter((adjustment) => adjustment !== undefined),
     });
-    const totals = cartTotals(lines, priceOf, {
-      ...(discount === undefined ? {} : { promocode: discount }),
-      ...loyalty,
-      delivery: { price: Number(order.rate_price), freeFrom: order.free_from === null ? null : Number(order.free_from) },
-      ...(giftcard.card ? { giftcard: giftcard.card.balance } : {}),
-    });
+    const { totals } = priced;
+    await loyalty.spend(priced, orderId);
     // The card pays what is still due, up to its balance: exactly what its totals line took, spent now.
-    const paidByGiftcard = -(totals.find((line) => line.code === 'giftcard')?.value ?? 0);
-    if (giftcard.card && paidByGiftcard > 0 && !(await spendGiftcard(tx, giftcard.card.id, paidByGiftcard, orderId))) {
+    const paidByGiftcard = -totalLine(totals, 'giftcard');
+    if (giftcard && paidByGiftcard > 0 && !(await spendGiftcard(tx, giftcard.id, paidByGiftcard, orderId))) {
       // Cannot happen under the card's lock; the conditional update is the guarantee, and this rolls everything back.
       throw new ApiError(GIFTCARD_ERRORS.empty);
     }
-    const total = totals.find((line) => line.code === 'total')!.value;
+    const total = totalLine(totals, 'total');
     const shareToken = newShareToken();
     // new → awaiting_payment: the order now holds its units, counts its promo use and keeps the points and gift card balance it spent (order-status.ts).
     await tx.execute(sql`
       UPDATE orders SET status = 'awaiting_payment', totals = ${JSON.stringify(totals satisfies Total[])}::jsonb, grand_total = ${total},
-        promo_code_id = ${promoCodeId}, share_token = ${shareToken}, placed_at = now(), customer_id = ${placement.customer?.id ?? null}
+        promo_code_id = ${promo?.id ?? null}, share_token = ${shareToken}, placed_at = now(), customer_id = ${placement.customer?.id ?? null}
       WHERE id = ${orderId}`);
     // Nothing left to pay (the gift card or a promo code covered it all): paid now, no card asked for 0.
     if (total === 0) await recordNothingDue(tx, orderId);
     // Items, promo code and share link all go with the cart row.
-    await tx.execute(sql`DELETE FROM carts WHERE id = ${cart!.id}`);
+    await tx.execute(sql`DELETE FROM carts WHERE id = ${cartId}`);
     await queueMessage(tx, orderConfirmation({
       orderId,
       language: order.language,
@@ -186,30 +186,32 @@ async function cartLinesToOrder(tx: Orm, cartId: number, order: LockedOrder): Pr
 }
 
 /**
- * Checks the cart's promo code again, now with the client's own uses (orders by the same
- * telephone, e-mail or customer), and counts this use with a conditional update: the code's row
- * lock makes concurrent placements wait their turn, so the count is never over max_uses.
+ * The cart's promo code locked, with its adjustment checked against the client's own uses (orders
+ * by the same telephone, e-mail or customer); null once the shop owner deleted it. The row lock
+ * makes concurrent placements wait their turn to count a use (countPromoUse).
  */
-async function countPromoUse(
+async function lockPromo(
   tx: Orm,
   promoCodeId: number,
-  { order, lines, priceOf, customer }: { order: LockedOrder; lines: CartLineToOrder[]; priceOf: Map<number, number>; customer: { id: number } | null },
-): Promise<{ discount: number } | { refused: string }> {
+  { order, pricing, customer }: { order: LockedOrder; pricing: PricingLine[]; customer: { id: number } | null },
+): Promise<{ id: number; adjustment: Adjustment } | null> {
   const [row] = await tx.select().from(promoCodes).where(sql`${promoCodes.id} = ${promoCodeId}`).for('update');
-  if (!row) return { refused: 'not_found' };
-  const promo: StoredPromo = storedPromoOf(row);
+  if (!row) return null;
   const [uses] = rowsOf<{ n: number }>(await tx.execute(sql`
     SELECT count(*)::int AS n FROM orders
     WHERE promo_code_id = ${promoCodeId} AND status IN (${sql.join(PROMO_USE_STATUSES.map((status) => sql`${status}`), sql`, `)})
       AND (telephone = ${order.telephone} OR email = ${order.email} OR (customer_id IS NOT NULL AND customer_id = ${customer?.id ?? null}::int))`));
-  const check = await checkCartPromo({ orm: tx }, promo, {
-    lines: promoLines(lines, priceOf),
-    currency: order.currency,
+  const adjustment = await loadPromoAdjustment({ orm: tx }, storedPromoOf(row), {
+    productIds: pricing.map((line) => line.productId),
     customer,
     usesByClient: Number(uses!.n),
   });
-  if (!check.ok) return { refused: check.reason };
+  return { id: promoCodeId, adjustment };
+}
+
+/** Counts one use of the locked code, by a conditional update: the count is never over max_uses. False when it is used up. */
+async function countPromoUse(tx: Orm, promoCodeId: number): Promise<boolean> {
   const counted = rowsOf(await tx.execute(sql`
     UPDATE promo_codes SET uses_count = uses_count + 1 WHERE id = ${promoCodeId} AND (max_uses IS NULL OR uses_count < max_uses) RETURNING id`));
-  return counted.length > 0 ? { discount: check.discount } : { refused: 'max_uses_reached' };
+  return counted.length > 0;
 }

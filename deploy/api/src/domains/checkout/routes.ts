@@ -10,10 +10,11 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { cartGoods, sessionCart } from '../cart/cart';
-import { cartOwnerOf } from '../cart/cart-repository';
+import { cartOwnerOf } from '../../infra/cart-owner';
 import { findOrderPayment } from '../payment/payment-repository';
 import { paymentState } from '../payment/payment-state';
 import { paymentMethods } from '../payment/texts';
+import { subtotalOf } from '../pricing/price-cart';
 import { getSettings, shopCurrency } from '../settings/settings-repository';
 import { contactOf } from '../order/contact';
 import { findOrderDisplay } from './order-display';
@@ -43,8 +44,8 @@ export const checkoutRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
 
   /** The goods of the session's cart (its customer's while logged in) at today's prices in the language's currency: what the minimum order is measured against. */
   const goodsOf = async (sessionId: string, language: LanguageCode) => {
-    const { lines, priceOf } = await cartGoods(db, await cartOwnerOf(db, sessionId), language);
-    return { lines: lines.length, goods: lines.reduce((sum, line) => sum + (priceOf.get(line.product_id) ?? 0) * line.quantity, 0) };
+    const { lines } = await cartGoods(db, await cartOwnerOf(db, sessionId), language);
+    return { lines: lines.length, goods: subtotalOf(lines) };
   };
 
   app.post('/cart/v2/create-order', {

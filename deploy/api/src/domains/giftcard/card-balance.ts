@@ -1,9 +1,10 @@
-import type { CurrencyCode, LanguageCode } from '@shop/contracts';
+import type { LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
 import type { MoveEffects } from '../order/order-status';
 import { cartCard } from './card-repository';
-import { cardRefusal } from './card-rules';
+import type { Adjustment } from '../pricing/price-cart';
+import { giftcardAdjustment } from './cart-giftcard';
 
 // A card's balance and its ledger (gift_card_ledger, append-only, signed amounts: the balance is
 // always the sum of the card's rows). Using a card holds nothing: the balance goes down when an
@@ -14,27 +15,23 @@ import { cardRefusal } from './card-rules';
 
 type Executor = Pick<Orm, 'execute'>;
 
-/** The card a cart being placed pays with, locked until the transaction ends: its id and balance. */
-export interface LockedCard { id: number; balance: number }
+/** The card a cart being placed pays with, locked until the transaction ends: its id and its pricing adjustment. */
+export interface LockedCard { id: number; adjustment: Adjustment }
 
 /**
- * The card the cart (`cartId`, locked by the caller) pays with, locked, when it can still pay for
- * an order in `currency` of this customer; `refused` with the §8 code when it no longer can
- * (expired, emptied by another order, connected by someone else meanwhile); neither without one.
- * Locked before the balance is read, so what the totals take is exactly what is spent.
+ * The card the cart (`cartId`, locked by the caller) pays with, locked; undefined without one.
+ * Locked before the balance is read, so what the priced order takes is exactly what is spent.
  */
 export async function lockCartGiftcard(
   tx: Executor,
-  { cartId, currency, customerId, language }: { cartId: number; currency: CurrencyCode; customerId: number | null; language: LanguageCode },
-): Promise<{ card?: LockedCard; refused?: string }> {
+  { cartId, customerId, language }: { cartId: number; customerId: number | null; language: LanguageCode },
+): Promise<LockedCard | undefined> {
   const locked = rowsOf<{ id: number }>(await tx.execute(sql`
     SELECT g.id FROM gift_cards g JOIN carts c ON c.gift_card_id = g.id WHERE c.id = ${cartId} FOR UPDATE OF g`));
-  if (locked.length === 0) return {};
+  if (locked.length === 0) return undefined;
   // A second statement: one that waited for the lock keeps the snapshot it began with.
   const card = await cartCard(tx, sql`carts.id = ${cartId}`, language);
-  if (!card) return {};
-  const refused = cardRefusal(card, { currency, customerId, now: new Date() });
-  return refused ? { refused } : { card: { id: card.id, balance: card.balance } };
+  return card && { id: card.id, adjustment: giftcardAdjustment(card, { customerId, now: new Date() }) };
 }
 
 /**

@@ -8,9 +8,9 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import type { CartSource } from '../pricing/cart-source';
 import { loggedInCustomer, sessionCustomer } from '../../infra/session-customer';
-import { sessionCart } from '../cart/cart';
-import { cartOwnerOf, ownerCustomer, type CartOwner } from '../cart/cart-repository';
+import { cartOwnerOf, ownerCustomer, type CartOwner } from '../../infra/cart-owner';
 import { contactOf } from '../order/contact';
 import { shopCurrency } from '../settings/settings-repository';
 import { cardByNumber, cardByToken, connectCard, customerCards, giftcardView, type StoredCard } from './card-repository';
@@ -36,11 +36,11 @@ const INVALID_NOTE = `${GIFTCARD_ERRORS.invalidCard} for a wrong number or PIN a
  * the welcome page's card, connecting a card to the account, the account's cards, and paying for
  * the cart with one. `secret` is the cards' key (card-secrets.ts).
  */
-export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (fastify, { db, secret }) => {
+export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string; carts: CartSource }> = async (fastify, { db, secret, carts }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
   const cartReply = async (request: FastifyRequest, owner: CartOwner) =>
-    ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request), owner) });
+    ({ status: 200 as const, ...await carts.reply(request.sessionId, requestLanguage(request), owner) });
 
   /**
    * The card a try names: counted first (guess-limits.ts), then found by its number and, when a

@@ -1,31 +1,32 @@
 import type { LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
-import { isOwnersCart } from '../cart/cart-repository';
+import { isOwnersCart } from '../../infra/cart-owner';
 import { loyaltyStanding } from './ledger-repository';
-import { memberTotals, type LoyaltyAdjustments, type PricedGoods } from './member-adjustments';
+import type { Adjustment, PricedCart } from '../pricing/price-cart';
+import { memberPricing } from './loyalty-adjustments';
 import { currentProgramme } from './programme-repository';
 
-/** What loyalty adds to a cart reply (spec §3 Cart): the loyalty totals lines, additional.use_bonuses, and `bonuses`. */
+/** What loyalty adds to a cart reply (spec §3 Cart): the member's adjustments, additional.use_bonuses, and `bonuses`. */
 export interface CartLoyalty {
-  adjustments: LoyaltyAdjustments;
+  adjustments: ReadonlyArray<Adjustment<unknown>>;
   additional: { use_bonuses?: boolean };
-  /** The points the customer can spend on the cart now, whether or not they do. */
-  bonuses: number;
+  /** The points the customer can spend on the priced cart, whether or not they do. */
+  bonusesIn(priced: PricedCart): number;
 }
 
-const OUTSIDE: CartLoyalty = { adjustments: {}, additional: {}, bonuses: 0 };
+const OUTSIDE: CartLoyalty = { adjustments: [], additional: {}, bonusesIn: () => 0 };
 
 /**
- * The loyalty part of a cart (its owner's, cart-repository.ts): nothing for a guest's cart or a
+ * The loyalty part of a cart (its owner's, infra/cart-owner.ts): nothing for a guest's cart or a
  * customer outside the programme. A member is logged in, so their cart is the customer's.
  */
-export async function cartLoyalty(db: Db, customer: { id: number } | null, language: LanguageCode, goods: PricedGoods): Promise<CartLoyalty> {
+export async function cartLoyalty(db: Db, customer: { id: number } | null, language: LanguageCode): Promise<CartLoyalty> {
   const standing = customer && await loyaltyStanding(db.orm, customer.id);
   if (!customer || standing?.status !== 'active') return OUTSIDE;
   const [programme, useBonuses] = await Promise.all([currentProgramme(db, language), cartUsesBonuses(db.orm, customer.id)]);
-  const { adjustments, spendable } = memberTotals(programme, standing, goods, useBonuses);
-  return { adjustments, additional: { use_bonuses: useBonuses }, bonuses: spendable };
+  const member = memberPricing(programme, standing, useBonuses);
+  return { adjustments: member.adjustments, additional: { use_bonuses: useBonuses }, bonusesIn: member.spendableIn };
 }
 
 /** Whether the customer's cart spends points (false without a cart). */

@@ -2,39 +2,38 @@ import type { LanguageCode, Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
 import type { MoveEffects } from '../order/order-status';
+import type { Adjustment, PricedCart } from '../pricing/price-cart';
 import { cartSpendsPoints } from './cart-loyalty';
 import { appendEntry, lockStanding, pointsGivenFor, returnSpentPoints, revokePoints, spendPoints, type Standing } from './ledger-repository';
 import { cashbackPoints, goodsCost, levelOf, levelReached } from './loyalty-rules';
-import { memberTotals, type LoyaltyAdjustments, type PricedGoods } from './member-adjustments';
+import { memberPricing } from './loyalty-adjustments';
 import { loyaltyProgramme, type Programme } from './programme-repository';
 
 // Points and orders: what placing an order spends, and what each status move does to points
 // (order-status.ts MoveEffects says which). Every function runs in the transaction that moves the
 // order, with the order row locked; customer rows are locked after it, buyer before referrer.
 
-export interface Placing {
-  orderId: number;
-  customerId: number | null;
-  /** The cart being placed, locked by the caller. */
-  cartId: number;
-  language: LanguageCode;
-  goods: PricedGoods;
-}
-
 /**
- * The loyalty part of placing an order: for a member, the level's discount and cashback lines
- * and, when the cart spends points, every point the goods can take, spent on the order now. The
- * customer's row is locked before the balance is read, so what the totals take off is exactly what
- * is spent; were the spend refused, the order would take nothing off.
+ * The loyalty part of placing an order: a member's adjustments (the level's discount and cashback,
+ * and the points when the cart spends them), and `spend`, which spends on the order exactly what
+ * the priced order took off. The customer's row is locked before the balance is read, and stays
+ * locked: the points priced are the points there to spend.
  */
-export async function loyaltyAtPlacement(tx: Orm, { orderId, customerId, cartId, language, goods }: Placing): Promise<LoyaltyAdjustments> {
-  if (customerId === null) return {};
-  const standing = await lockStanding(tx, customerId);
-  if (standing?.status !== 'active') return {};
-  const { adjustments, spendable } = memberTotals(await loyaltyProgramme(tx, language), standing, goods, await cartSpendsPoints(tx, cartId));
-  if (adjustments.bonuses === undefined || await spendPoints(tx, customerId, spendable, orderId)) return adjustments;
-  const { bonuses: _refused, ...withoutPoints } = adjustments;
-  return withoutPoints;
+export async function loyaltyAtPlacement(tx: Orm, { customerId, cartId, language }: { customerId: number | null; cartId: number; language: LanguageCode }): Promise<{
+  adjustments: ReadonlyArray<Adjustment<unknown>>;
+  spend(priced: PricedCart, orderId: number): Promise<void>;
+}> {
+  const standing = customerId === null ? undefined : await lockStanding(tx, customerId);
+  if (customerId === null || standing?.status !== 'active') return { adjustments: [], spend: async () => {} };
+  const member = memberPricing(await loyaltyProgramme(tx, language), standing, await cartSpendsPoints(tx, cartId));
+  return {
+    adjustments: member.adjustments,
+    spend: async (priced, orderId) => {
+      const points = member.spentIn(priced);
+      // Cannot fail under the customer's lock; were it to, this rolls the whole placement back.
+      if (points > 0 && !(await spendPoints(tx, customerId, points, orderId))) throw new Error(`order ${orderId}: ${points} points priced but not spent`);
+    },
+  };
 }
 
 /** What a status move does to points. Spending belongs to placing (loyaltyAtPlacement), which knows the cart. */

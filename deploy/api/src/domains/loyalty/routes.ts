@@ -8,8 +8,8 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import type { CartSource } from '../pricing/cart-source';
 import { loggedInCustomer, sessionCustomer } from '../../infra/session-customer';
-import { sessionCart } from '../cart/cart';
 import { encodePath, pageUrl, siteOf } from '../seo/site-urls';
 import { getSettings } from '../settings/settings-repository';
 import { setCartUseBonuses } from './cart-loyalty';
@@ -33,7 +33,7 @@ const LOGIN_NOTE = `A guest gets 400 ${NOT_LOGGED_IN}.`;
  * and the customer's place in it, joining, the invitation link and its visits, the history, and
  * spending points on the cart. Every route but send-visit needs login.
  */
-export const loyaltyRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+export const loyaltyRoutes: FastifyPluginAsync<{ db: Db; carts: CartSource }> = async (fastify, { db, carts }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
   const infoReply = async (customerId: number, language: LanguageCode) => {
@@ -43,7 +43,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
   };
   // A member's cart is theirs (cart-repository.ts): the caller has the customer already.
   const cartReply = async (request: FastifyRequest, customerId: number) =>
-    ({ status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request), { customerId }) });
+    ({ status: 200 as const, ...await carts.reply(request.sessionId, requestLanguage(request), { customerId }) });
 
   app.get('/loyalty/info', {
     schema: {
@@ -154,7 +154,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     const standing = customer && await loyaltyStanding(db.orm, customer.id);
     if (!customer || standing?.status !== 'active') return { status: 200 as const, points: 0, available: 0, value: 0, use_bonuses: false };
     const language = requestLanguage(request);
-    const [{ bonuses, cart }, settings] = await Promise.all([sessionCart(db, request.sessionId, language, { customerId: customer.id }), getSettings(db, language)]);
+    const [{ bonuses, cart }, settings] = await Promise.all([carts.reply(request.sessionId, language, { customerId: customer.id }), getSettings(db, language)]);
     const value = settings ? pointsValue(bonuses, settings.loyalty) : 0;
     return { status: 200 as const, points: standing.balance, available: bonuses, value, use_bonuses: cart.additional.use_bonuses ?? false };
   });

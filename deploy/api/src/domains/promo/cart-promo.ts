@@ -1,37 +1,66 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { CurrencyCode } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { carts, customers, productCategories } from '../../db/schema';
-import { isOwnersCart, type CartOwner } from '../cart/cart-repository';
-import type { StoredPromo } from './promo-repository';
-import { checkPromo, type PromoCheck } from './promo-rules';
+import { isOwnersCart, ownerCustomer, type CartOwner } from '../../infra/cart-owner';
+import type { Adjustment } from '../pricing/price-cart';
+import { findPromoCodeById, type StoredPromo } from './promo-repository';
+import { checkPromo } from './promo-rules';
 
-/** A cart line as a promo code sees it: what it costs and the product's categories (leaf, ancestors, collections). */
-export interface PromoLine { productId: number; amount: number }
+/** What a promo code is checked with besides the cart's lines, loaded once (loadPromoAdjustment). */
+interface PromoFacts {
+  now: Date;
+  customer: { group: string } | null;
+  /** Orders the client placed with the code: counted when placing (0 before, where the limit is checked against the code's total). */
+  usesByClient: number;
+  /** Each product's categories (leaf, ancestors, collections). */
+  categoriesOf: ReadonlyMap<number, readonly number[]>;
+}
 
 /**
- * Whether `promo` applies to a cart of `lines` in `currency` for this customer (null: a guest), now.
- * An amount or a minimum in another currency than the cart's cannot be compared: such a code is
- * not found for this cart. Uses are counted by placed orders (checkout raises them, and counts
- * the client's own when it places one: `usesByClient`). `db` may be a transaction's.
+ * A promo code as the first adjustment of a cart's pricing (pricing/price-cart.ts): its discount on
+ * the cart's lines, or the §8 reason it does not apply. An amount or a minimum in another currency
+ * than the cart's cannot be compared: such a code is not found for this cart.
  */
-export async function checkCartPromo(
+export function promoAdjustment(promo: StoredPromo, facts: PromoFacts): Adjustment {
+  return {
+    stage: 'promocode',
+    apply: ({ currency, lines }) => {
+      const needsCurrency = promo.kind === 'amount' || promo.minTotal !== null;
+      if (needsCurrency && promo.currency !== currency) return { refused: 'not_found' };
+      const check = checkPromo(promo, {
+        now: facts.now,
+        customer: facts.customer,
+        usesTotal: promo.usesCount,
+        usesByClient: facts.usesByClient,
+        lines: lines.map((line) => ({ amount: (line.unitPrice ?? 0) * line.quantity, categoryIds: facts.categoriesOf.get(line.productId) ?? [] })),
+      });
+      return check.ok ? { effect: { kind: 'discount', amount: check.discount } } : { refused: check.reason };
+    },
+  };
+}
+
+/**
+ * `promo`'s adjustment for a cart of these products bought by `customer` (null: a guest), now.
+ * Uses are counted by placed orders (checkout raises them, and counts the client's own when it
+ * places one: `usesByClient`). `db` may be a transaction's.
+ */
+export async function loadPromoAdjustment(
   db: Pick<Db, 'orm'>,
   promo: StoredPromo,
-  { lines, currency, customer, usesByClient = 0 }: { lines: readonly PromoLine[]; currency: CurrencyCode; customer: { id: number } | null; usesByClient?: number },
-): Promise<PromoCheck> {
-  const needsCurrency = promo.kind === 'amount' || promo.minTotal !== null;
-  if (needsCurrency && promo.currency !== currency) return { ok: false, reason: 'not_found' };
+  { productIds, customer, usesByClient = 0 }: { productIds: readonly number[]; customer: { id: number } | null; usesByClient?: number },
+): Promise<Adjustment> {
   // One query after the other: `db` may be a transaction's, which runs one at a time.
   const group = customer && await customerGroupOf(db, customer);
-  const categoriesOf = await productCategoryIds(db, lines.map((line) => line.productId));
-  return checkPromo(promo, {
-    now: new Date(),
-    customer: group === null ? null : { group },
-    usesTotal: promo.usesCount,
-    usesByClient,
-    lines: lines.map((line) => ({ amount: line.amount, categoryIds: categoriesOf.get(line.productId) ?? [] })),
-  });
+  const categoriesOf = await productCategoryIds(db, productIds);
+  return promoAdjustment(promo, { now: new Date(), customer: group === null ? null : { group }, usesByClient, categoriesOf });
+}
+
+/** The owner's cart's promo code and its adjustment; `held` with no promo once the shop owner deleted the code the cart holds. */
+export async function cartPromo(db: Db, owner: CartOwner, productIds: readonly number[]): Promise<{ held: boolean; promo?: StoredPromo; adjustment?: Adjustment }> {
+  const id = await cartPromoCodeId(db, owner);
+  const promo = id === null ? undefined : await findPromoCodeById(db, id);
+  if (!promo) return { held: id !== null };
+  return { held: true, promo, adjustment: await loadPromoAdjustment(db, promo, { productIds, customer: ownerCustomer(owner) }) };
 }
 
 /** The customer's group (customers.customer_group, 'default' unless the shop moved them); null when the account is gone. */
@@ -53,7 +82,7 @@ async function productCategoryIds(db: Pick<Db, 'orm'>, productIds: readonly numb
 }
 
 /** The promo code applied to the owner's cart, if any. */
-export async function cartPromoCodeId(db: Db, owner: CartOwner): Promise<number | null> {
+async function cartPromoCodeId(db: Db, owner: CartOwner): Promise<number | null> {
   const [row] = await db.orm.select({ id: carts.promoCodeId }).from(carts).where(isOwnersCart(owner)).limit(1);
   return row?.id ?? null;
 }

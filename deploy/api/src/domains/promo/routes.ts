@@ -5,16 +5,17 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { cartGoods, promoLines } from '../cart/cart';
-import { cartOwnerOf, ownerCustomer } from '../cart/cart-repository';
-import { checkCartPromo, setCartPromoCode } from './cart-promo';
+import { cartOwnerOf, ownerCustomer } from '../../infra/cart-owner';
+import type { CartSource } from '../pricing/cart-source';
+import { outcomeOf, priceCart } from '../pricing/price-cart';
+import { loadPromoAdjustment, setCartPromoCode } from './cart-promo';
 import { findPromoCode } from './promo-repository';
 
 /** Enough for a shopper's typos; a loop of guesses is someone mining codes. */
 export const PROMO_APPLY_LIMIT = { name: 'promo-apply', perSession: 20, perIp: 200, windowMs: 60 * 60 * 1000 };
 
 /** Promo codes on the session's cart, a logged-in customer's own (spec §7, §8): apply one, or delete it. */
-export const promoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+export const promoRoutes: FastifyPluginAsync<{ db: Db; carts: CartSource }> = async (fastify, { db, carts }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const limit = limitPerSessionAndIp(app, PROMO_APPLY_LIMIT);
 
@@ -33,9 +34,10 @@ export const promoRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db 
     const promo = await findPromoCode(db, request.body.code);
     if (!promo) throw new ApiError('not_found');
     const owner = await cartOwnerOf(db, request.sessionId);
-    const { lines, currency, priceOf } = await cartGoods(db, owner, requestLanguage(request));
-    const check = await checkCartPromo(db, promo, { lines: promoLines(lines, priceOf), currency, customer: ownerCustomer(owner) });
-    if (!check.ok) throw new ApiError(check.reason);
+    const { currency, lines } = await carts.pricedLines(owner, requestLanguage(request));
+    const adjustment = await loadPromoAdjustment(db, promo, { productIds: lines.map((line) => line.productId), customer: ownerCustomer(owner) });
+    const refused = outcomeOf(priceCart({ currency, lines, adjustments: [adjustment] }), adjustment)?.refused;
+    if (refused) throw new ApiError(refused);
     await setCartPromoCode(db, owner, promo.id);
     return { status: 200 as const, result: true as const };
   });

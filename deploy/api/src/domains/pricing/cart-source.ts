@@ -1,0 +1,15 @@
+import type { Cart, CurrencyCode, LanguageCode } from '@shop/contracts';
+import type { CartOwner } from '../../infra/cart-owner';
+import type { PricingLine } from './price-cart';
+
+/**
+ * What the routes of the adjustments' domains (promo codes, loyalty points, gift cards) ask of the
+ * cart, which is priced above them (cart/cart.ts): app.ts hands them its answers, so their imports
+ * point one way.
+ */
+export interface CartSource {
+  /** The owner's cart lines priced in the cart's currency: what a promo code is checked against before it is applied. */
+  pricedLines(owner: CartOwner, language: LanguageCode): Promise<{ currency: CurrencyCode; lines: PricingLine[] }>;
+  /** The session's whole cart (GET /cart/v2/), which every change to it answers; pass `owner` when the request has resolved it. */
+  reply(sessionId: string, language: LanguageCode, owner?: CartOwner): Promise<Cart>;
+}
