@@ -62,9 +62,11 @@ export type CartGiftcard = Static<typeof CartGiftcard>;
 /**
  * The cart proper (spec §3/§7 `cart.*`). `additional.use_bonuses` says whether loyalty bonuses
  * are spent on this order, `additional.giftcard` which gift card pays for it (absent: none, or one
- * that no longer can); `orderId` is null until checkout creates an order.
+ * that no longer can); `orderId` is null until checkout creates an order. `currency` is the
+ * cart's one currency: every price and total of the reply is in it (absent for an empty cart).
  */
 export const CartContents = Type.Object({
+  currency: Type.Optional(CurrencyCode),
   items: Type.Array(CartItem),
   totals: Type.Array(Total),
   orderId: Type.Union([Type.Integer(), Type.Null()]),
@@ -126,6 +128,23 @@ export type CartChangeRequest = Static<typeof CartChangeRequest>;
 /** POST /api/cart/v2/remove-item/. Reply: CartReply; 400 not_found. */
 export const CartRemoveItemRequest = Type.Object({ item_id: itemId });
 export type CartRemoveItemRequest = Static<typeof CartRemoveItemRequest>;
+
+/**
+ * POST /api/cart/v2/set-currency: the cart is priced in `currency` from now on (spec §1). A promo
+ * code whose amount or minimum is in another currency, and a gift card in another, are removed and
+ * named in the reply's `removed`; the checkout order follows. Reply: CurrencyChangeReply; 400 for
+ * a currency the shop does not offer.
+ */
+export const SetCurrencyRequest = Type.Object({ currency: CurrencyCode });
+export type SetCurrencyRequest = Static<typeof SetCurrencyRequest>;
+
+/** What switching the cart's currency took off it, so the shopper is told (never silently). */
+export const REMOVED_BY_CURRENCY = ['promocode', 'giftcard'] as const;
+export type RemovedByCurrency = (typeof REMOVED_BY_CURRENCY)[number];
+
+/** The reply of POST /api/cart/v2/set-currency: the cart, and what switching removed. */
+export const CurrencyChangeReply = Ok({ ...cartFields, removed: Type.Array(Type.Union(REMOVED_BY_CURRENCY.map((code) => Type.Literal(code)))) });
+export type CurrencyChangeReply = Static<typeof CurrencyChangeReply>;
 
 /** POST /api/promocode/apply {code}: the code as the shopper typed it (case and spaces do not matter). */
 export const PromoApplyRequest = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, examples: ['WELCOME10'] }) });

@@ -1,5 +1,5 @@
 import type { Cart } from './cart';
-import type { LanguageCode } from './envelope';
+import type { CurrencyCode, LanguageCode } from './envelope';
 
 // The plain values the apps use at run time. This module imports no schema library (only types),
 // so a browser bundle that needs a constant does not also download TypeBox and every schema:
@@ -20,6 +20,19 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'ru-ru';
 
 /** The request header the api-client sends so language-dependent replies come translated. */
 export const LANGUAGE_HEADER = 'x-language';
+
+/** Spec §1: the currencies prices are shown in, the default first. */
+export const CURRENCY_CODES: readonly CurrencyCode[] = ['USD', 'RUB', 'GEL'];
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+
+/**
+ * The request header the api-client sends with the visitor's currency, so prices come in it; the
+ * settings' default without one. Pages carry it in the URL instead (`?currency=RUB`, CURRENCY_PARAM).
+ */
+export const CURRENCY_HEADER = 'x-currency';
+
+/** The page URL's query parameter naming a currency other than the default: a shared cache keys pages by URL alone. */
+export const CURRENCY_PARAM = 'currency';
 
 /** POST /api/cart/v2/create-order's header: one key per checkout attempt, so a double click makes one order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -26,7 +26,10 @@ export const Settings = Type.Object({
   email: Type.String(),
   language: LanguageCode,
   languages: Type.Array(LanguageSetting),
+  /** The currency this reply's amounts are in: the request's (x-currency) when the shop offers it, else the default, `currencies[0]`. */
   currency: CurrencyCode,
+  /** Spec §1: the currencies a shopper may choose, the default first. */
+  currencies: Type.Array(CurrencyCode, { minItems: 1 }),
   contacts: Type.Object({ address: Type.String(), telephone: Type.String(), email: Type.String() }),
   header: Type.Object({
     links: Type.Array(Type.Object({ title: Type.String(), items: Type.Array(Link) })),

@@ -397,6 +397,8 @@ export const carts = pgTable('carts', {
   /** A guest's cart belongs to the session; a customer's to the customer, on every device they log in on. */
   sessionId: varchar('session_id', { length: 64 }).references(() => sessions.id, { onDelete: 'cascade' }),
   customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+  /** The cart's one currency (spec §1): every line and total is priced in it; POST /cart/v2/set-currency changes it, an empty cart takes the shopper's. */
+  currency: varchar('currency', { length: 3 }).notNull().default('USD'),
   /** Loyalty points are spent on this cart (spec §3 additional.use_bonuses; POST /loyalty/apply-bonuses). */
   useBonuses: boolean('use_bonuses').notNull().default(false),
   /** The gift card this cart pays with (POST /giftcard/use); nothing is held until the order is placed. */

@@ -13,7 +13,7 @@ import { blogPosts as demoPosts } from './seed-data/blog';
 import { GIFTCARD_TERMS } from './seed-data/giftcards';
 import { homepageFor } from './seed-data/home';
 import { INFO_PAGES } from './seed-data/info-pages';
-import { LOYALTY_SETTINGS, ORDER_SETTINGS, seoFor, settingsFor } from './seed-data/settings';
+import { CURRENCIES, LOYALTY_SETTINGS, ORDER_SETTINGS, seoFor, settingsFor } from './seed-data/settings';
 
 export interface SeedOptions {
   /** Scale of the demo shop: the number of catalogue products. */
@@ -30,9 +30,9 @@ export const DEFAULT_SEED_SIZE = 2000;
  * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group, stock quantities, pickup points,
  * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels), 10 the
  * demo customer with their orders and points (README "Loyalty programme"), 11 gift cards (the designs, the settings'
- * giftcard group: denominations per currency and validity).
+ * giftcard group: denominations per currency and validity), 12 currencies (the settings' currencies, the minimum order per currency, codes in roubles and lari).
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -76,6 +76,11 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
         await seedDemoCustomer(tx);
       }
       if (from < 11) await seedGiftcards(tx);
+      if (from < 12) {
+        await seedPromoCodes(tx);
+        await seedSettingsGroup(tx, 'currencies', () => CURRENCIES);
+        await seedSettingsGroup(tx, 'order', () => ORDER_SETTINGS);
+      }
       return { seeded: true, size };
     }
 

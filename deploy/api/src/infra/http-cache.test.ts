@@ -58,7 +58,19 @@ describe('public GETs', () => {
     const ka = await get('/api/blog/posts/1/3', { 'x-language': 'ka-ge' });
     expect(en.headers.vary).toBe('x-language');
     expect(en.headers.etag).not.toBe(ka.headers.etag);
-    expect((await get('/api/settings/en-gb')).headers.vary).toBeUndefined();
+    // The settings are the language's by their path; their amounts are in the header's currency.
+    expect((await get('/api/settings/en-gb')).headers.vary).toBe('x-currency');
+  });
+
+  it('vary by the currency header when they state prices, so a cache never hands roubles to a dollar shopper', async () => {
+    const dollars = await get('/api/promo_legacy/product-newest', { 'x-language': 'en-gb' });
+    const roubles = await get('/api/promo_legacy/product-newest', { 'x-language': 'en-gb', 'x-currency': 'RUB' });
+    expect(dollars.headers.vary).toBe('x-language, x-currency');
+    expect(roubles.headers.vary).toBe('x-language, x-currency');
+    expect(dollars.headers.etag).not.toBe(roubles.headers.etag);
+    expect(roubles.json<{ products: Array<{ currency: string }> }>().products.every((product) => product.currency === 'RUB')).toBe(true);
+    // A blog page states no price: it does not vary by the currency.
+    expect((await get('/api/blog/posts/1/3', { 'x-currency': 'RUB' })).headers.vary).toBe('x-language');
   });
 
   it('let a cache keep a not-found answer only briefly', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readsCurrencyHeader } from './currency';
 import { readsLanguageHeader } from './language';
 import { addVary, withValidators } from './validators';
 
@@ -59,7 +60,7 @@ const isPublic = (rule: string): boolean => rule.startsWith('public');
 
 /**
  * One onSend rule for the whole API: each reply's Cache-Control from its route's kind, a weak
- * ETag (and 304) on public replies, and `Vary: x-language` on those that read the language header.
+ * ETag (and 304) on public replies, and `Vary: x-language` / `x-currency` on those that read the language / currency header.
  * A public reply can never carry Set-Cookie: one that would is sent as personal instead (and
  * logged), so a bug cannot make a CDN hand one visitor's session to the next.
  * Register it after @fastify/cookie, whose own onSend writes the Set-Cookie header this checks.
@@ -74,6 +75,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     reply.header('cache-control', rule);
     if (!isPublic(rule)) return payload;
     if (readsLanguageHeader(request)) addVary(reply, 'x-language');
+    if (readsCurrencyHeader(request)) addVary(reply, 'x-currency');
     return withValidators(request, reply, payload);
   });
 }

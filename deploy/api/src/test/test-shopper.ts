@@ -1,4 +1,4 @@
-import { CartReply, PaymentStateReply, TEST_CARDS, type PaymentMethodCode } from '@shop/contracts';
+import { CartReply, CURRENCY_HEADER, PaymentStateReply, TEST_CARDS, type CurrencyCode, type PaymentMethodCode } from '@shop/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
@@ -12,36 +12,42 @@ export const MOSCOW = 1;
 export const COURIER_ADDRESS = { address: 'Тверская', house: '7', postcode: '125009', apartment: '12' };
 export const CONTACT = { firstname: 'Анна', lastname: 'Петрова', telephone: '+7 (912) 345-6789', email: 'anna@example.com' };
 
-export interface Size { productId: number; optionId: number; price: number }
+/** A size to add; `price` is in dollars, `prices` in every currency. */
+export interface Size { productId: number; optionId: number; price: number; prices: Record<CurrencyCode, number> }
 
 export class Shopper {
   private keys = 0;
 
-  private constructor(private readonly t: TestApp, readonly session: Session) {}
+  /** `currency`: the one the shopper chose, sent as x-currency with every request (none: the shop's default). */
+  private constructor(private readonly t: TestApp, readonly session: Session, readonly currency?: CurrencyCode) {}
 
-  static async start(t: TestApp): Promise<Shopper> {
-    return new Shopper(t, await startSession(t.app));
+  static async start(t: TestApp, currency?: CurrencyCode): Promise<Shopper> {
+    return new Shopper(t, await startSession(t.app), currency);
   }
 
   /** A shopper on a session made elsewhere (a logged-in one: logInSession). */
-  static on(t: TestApp, session: Session): Shopper {
-    return new Shopper(t, session);
+  static on(t: TestApp, session: Session, currency?: CurrencyCode): Shopper {
+    return new Shopper(t, session, currency);
   }
 
   /** A shopper logged in as a customer (an existing one's id, or the fields of a new one), as logInSession leaves a session. */
-  static async loggedIn(t: TestApp, customer: number | TestCustomer = {}): Promise<Shopper & { customerId: number }> {
+  static async loggedIn(t: TestApp, customer: number | TestCustomer = {}, currency?: CurrencyCode): Promise<Shopper & { customerId: number }> {
     const session = await logInSession(t, customer);
-    return Object.assign(new Shopper(t, session), { customerId: session.customerId });
+    return Object.assign(new Shopper(t, session, currency), { customerId: session.customerId });
   }
 
   post(url: string, payload: unknown = {}, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     return this.t.app.inject({
-      method: 'POST', url: `/api/${url}`, payload: payload as object, headers: { cookie: this.session.cookie, 'x-xsrf-token': this.session.token, ...headers },
+      method: 'POST', url: `/api/${url}`, payload: payload as object, headers: { cookie: this.session.cookie, 'x-xsrf-token': this.session.token, ...this.currencyHeader(), ...headers },
     });
   }
 
   get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    return this.t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: this.session.cookie, ...headers } });
+    return this.t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: this.session.cookie, ...this.currencyHeader(), ...headers } });
+  }
+
+  private currencyHeader(): Record<string, string> {
+    return this.currency ? { [CURRENCY_HEADER]: this.currency } : {};
   }
 
   async add(size: Size): Promise<void> {
@@ -101,12 +107,18 @@ const givenOut = new Set<number>([0]);
  * above the 10 $ minimum and below the 60 $ free delivery), each given `units` units.
  */
 export async function sizesInStock(t: TestApp, count: number, units: number): Promise<Size[]> {
-  const sizes = (await rowsIn<{ product_id: number; id: number; price: number }>(t, sql`
-    SELECT DISTINCT ON (o.product_id) o.product_id, o.id, pp.price FROM product_options o
+  const sizes = (await rowsIn<{ product_id: number; id: number; price: number; rub: number; gel: number }>(t, sql`
+    SELECT DISTINCT ON (o.product_id) o.product_id, o.id, pp.price,
+      (SELECT price FROM product_prices WHERE product_id = o.product_id AND currency = 'RUB') AS rub,
+      (SELECT price FROM product_prices WHERE product_id = o.product_id AND currency = 'GEL') AS gel
+    FROM product_options o
     JOIN product_prices pp ON pp.product_id = o.product_id AND pp.currency = 'USD'
     WHERE o.stock_status = 'inStock' AND pp.price BETWEEN 2000 AND 5000
       AND o.product_id NOT IN (${sql.join([...givenOut].map((id) => sql`${id}`), sql`, `)})
-    ORDER BY o.product_id, o.id LIMIT ${count}`)).map((row) => ({ productId: Number(row.product_id), optionId: Number(row.id), price: Number(row.price) }));
+    ORDER BY o.product_id, o.id LIMIT ${count}`)).map((row) => ({
+    productId: Number(row.product_id), optionId: Number(row.id), price: Number(row.price),
+    prices: { USD: Number(row.price), RUB: Number(row.rub), GEL: Number(row.gel) },
+  }));
   expect(sizes).toHaveLength(count);
   for (const size of sizes) givenOut.add(size.productId);
   await setUnits(t, sizes, units);

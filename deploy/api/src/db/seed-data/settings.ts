@@ -1,4 +1,5 @@
 import { PRODUCT_IMAGE_RATIO, type LanguageCode, type LanguageSetting, type Settings } from '@shop/contracts';
+import type { StoredSettings } from '../../domains/settings/settings-repository';
 
 export const LANGUAGES: LanguageSetting[] = [
   { code: 'ru-ru', url: '', title: 'Русский' },
@@ -47,8 +48,11 @@ const SUGGESTIONS: Record<LanguageCode, string[]> = {
 const TELEPHONE = '+7 812 407-15-15';
 const EMAIL = 'hello@mira.example';
 
-/** Checkout: the demo shop takes orders from 10 $ (the tagline's free delivery starts at 60 $). */
-export const ORDER_SETTINGS = { minimum_total: 1000 };
+/** Checkout: the demo shop takes orders from 10 $, 1 000 ₽ or 30 ₾ (the tagline's free delivery starts at 60 $). */
+export const ORDER_SETTINGS: StoredSettings['order'] = { minimum_total: { USD: 1_000, RUB: 100_000, GEL: 3_000 } };
+
+/** Spec §1: prices in dollars by default, in roubles and lari when the shopper chooses. */
+export const CURRENCIES: StoredSettings['currencies'] = ['USD', 'RUB', 'GEL'];
 
 /**
  * The loyalty programme's open numbers (spec §9 leaves them to the shop): a point is worth a cent,
@@ -57,9 +61,8 @@ export const ORDER_SETTINGS = { minimum_total: 1000 };
  */
 export const LOYALTY_SETTINGS: Settings['loyalty'] = { point_value: 1, max_spend_percent: 30, referral_reward: 500 };
 
-/** The Settings contract for one language. */
-
-export function settingsFor(language: LanguageCode): Settings {
+/** One language's settings row (the Settings contract, with the minimum order per currency). */
+export function settingsFor(language: LanguageCode): StoredSettings {
   const tr = (text: Text) => text[language];
   const links = (items: Array<{ title: Text; href: string }>) => items.map((item) => ({ title: tr(item.title), href: item.href }));
   return {
@@ -70,7 +73,8 @@ export function settingsFor(language: LanguageCode): Settings {
     email: EMAIL,
     language,
     languages: LANGUAGES,
-    currency: 'USD',
+    currency: CURRENCIES[0]!,
+    currencies: CURRENCIES,
     contacts: {
       address: tr(t('Санкт-Петербург, Большая Конюшенная ул., 12', '12 Bolshaya Konyushennaya St, Saint Petersburg', 'სანკტ-პეტერბურგი, ბოლშაია კონიუშენაიას ქ. 12')),
       telephone: TELEPHONE,

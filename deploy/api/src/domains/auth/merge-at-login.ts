@@ -1,4 +1,4 @@
-import { WISHLIST_MAX_ITEMS } from '@shop/contracts';
+import { WISHLIST_MAX_ITEMS, type CurrencyCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
 import { copyLinesIntoCart, type CopiedLine } from '../cart/copy-lines';
@@ -8,7 +8,7 @@ import { copyLinesIntoCart, type CopiedLine } from '../cart/copy-lines';
 
 type Executor = Pick<Orm, 'execute'>;
 
-interface CartRow { id: number; promo_code_id: number | null; gift_card_id: number | null; share_token: string | null }
+interface CartRow { id: number; promo_code_id: number | null; gift_card_id: number | null; share_token: string | null; currency: CurrencyCode }
 
 /**
  * Merges the session's guest cart into the customer's cart: the guest's lines are copied in as a
@@ -19,7 +19,7 @@ interface CartRow { id: number; promo_code_id: number | null; gift_card_id: numb
  */
 export async function mergeGuestCart(tx: Executor, sessionId: string, customerId: number): Promise<void> {
   const [guest] = rowsOf<CartRow>(await tx.execute(sql`
-    SELECT id, promo_code_id, gift_card_id, share_token FROM carts WHERE session_id = ${sessionId} FOR UPDATE`));
+    SELECT id, promo_code_id, gift_card_id, share_token, currency FROM carts WHERE session_id = ${sessionId} FOR UPDATE`));
   if (!guest) return;
   const [own] = rowsOf<CartRow>(await tx.execute(sql`
     SELECT id, promo_code_id, gift_card_id, share_token FROM carts WHERE customer_id = ${customerId} FOR UPDATE`));
@@ -30,7 +30,8 @@ export async function mergeGuestCart(tx: Executor, sessionId: string, customerId
 
   const guestLines = rowsOf<CopiedLine>(await tx.execute(sql`
     SELECT product_id, option_value_id, quantity FROM cart_items WHERE cart_id = ${guest.id} ORDER BY id`));
-  await copyLinesIntoCart(tx, { customerId }, guestLines);
+  // An own cart without lines takes the guest cart's currency with its lines; one with lines keeps its own.
+  await copyLinesIntoCart(tx, { customerId }, guestLines, guest.currency);
   // The guest cart goes first: its share token is unique and may move to the customer's cart.
   await tx.execute(sql`DELETE FROM carts WHERE id = ${guest.id}`);
   await tx.execute(sql`

@@ -1,4 +1,4 @@
-import { CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, OUT_OF_STOCK, type StockStatus } from '@shop/contracts';
+import { CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, OUT_OF_STOCK, type CurrencyCode, type StockStatus } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { isOwnersCart, ownerKey, type CartOwner } from '../../infra/cart-owner';
@@ -23,21 +23,24 @@ export interface CartLine {
 /** Why a change was refused: the §8 error code the route answers. */
 export type CartProblem = 'not_found' | typeof OUT_OF_STOCK | typeof CART_FULL;
 
-/** The owner's cart lines in the order they were added (none when it has no cart). */
-export const cartLines = (db: Db, owner: CartOwner): Promise<CartLine[]> => linesOfCart(db, isOwnersCart(owner));
+/** A cart's lines in the order they were added, and the one currency they are priced in (null without lines). */
+export interface CartContents { currency: CurrencyCode | null; lines: CartLine[] }
 
-/** The lines of the cart with this id (a shared cart's), in the order they were added. */
-export const cartLinesById = (db: Db, cartId: number): Promise<CartLine[]> => linesOfCart(db, sql`carts.id = ${cartId}`);
+/** The owner's cart (no lines when they have no cart). */
+export const cartContents = (db: Db, owner: CartOwner): Promise<CartContents> => contentsOf(db, isOwnersCart(owner));
 
-async function linesOfCart(db: Db, whichCart: SQL): Promise<CartLine[]> {
-  const rows = rowsOf<CartLine>(await db.orm.execute(sql`
-    SELECT i.id AS item_id, i.product_id, p.sku, i.option_value_id, i.quantity, p.category_id
+/** The cart with this id (a shared cart). */
+export const cartContentsById = (db: Db, cartId: number): Promise<CartContents> => contentsOf(db, sql`carts.id = ${cartId}`);
+
+async function contentsOf(db: Db, whichCart: SQL): Promise<CartContents> {
+  const rows = rowsOf<CartLine & { currency: CurrencyCode }>(await db.orm.execute(sql`
+    SELECT i.id AS item_id, i.product_id, p.sku, i.option_value_id, i.quantity, p.category_id, carts.currency
     FROM carts
     JOIN cart_items i ON i.cart_id = carts.id
     JOIN products p ON p.id = i.product_id
     WHERE ${whichCart}
     ORDER BY i.id`));
-  return rows.map((row) => ({
+  const lines = rows.map(({ currency: _currency, ...row }) => ({
     ...row,
     item_id: Number(row.item_id),
     product_id: Number(row.product_id),
@@ -45,14 +48,19 @@ async function linesOfCart(db: Db, whichCart: SQL): Promise<CartLine[]> {
     quantity: Number(row.quantity),
     category_id: Number(row.category_id),
   }));
+  return { currency: rows[0]?.currency ?? null, lines };
 }
 
-/** The owner's cart id, created when missing, and locked until the transaction ends. */
-export async function lockNewOrExistingCart(tx: Executor, owner: CartOwner): Promise<number> {
+/**
+ * The owner's cart id, created when missing, and locked until the transaction ends. A new cart,
+ * or one without lines, takes `currency` (the shopper's): lines are added in it.
+ */
+export async function lockNewOrExistingCart(tx: Executor, owner: CartOwner, currency: CurrencyCode): Promise<number> {
   const { column, value } = ownerKey(owner);
   const [row] = rowsOf<{ id: number }>(await tx.execute(sql`
-    INSERT INTO carts (${column}) VALUES (${value})
-    ON CONFLICT (${column}) DO UPDATE SET updated_at = now()
+    INSERT INTO carts (${column}, currency) VALUES (${value}, ${currency})
+    ON CONFLICT (${column}) DO UPDATE SET updated_at = now(),
+      currency = CASE WHEN EXISTS (SELECT 1 FROM cart_items WHERE cart_id = carts.id) THEN carts.currency ELSE excluded.currency END
     RETURNING id`));
   return Number(row!.id);
 }
@@ -71,9 +79,9 @@ export interface NewLine { productId: number; optionValueId: number; quantity: n
  * line, or the size's line gets `quantity` more, up to CART_MAX_QUANTITY. More than the size's
  * units in stock, or a new size in a cart of CART_MAX_LINES lines, is refused.
  */
-export async function addToCart(db: Db, owner: CartOwner, line: NewLine): Promise<CartProblem | undefined> {
+export async function addToCart(db: Db, owner: CartOwner, line: NewLine, currency: CurrencyCode): Promise<CartProblem | undefined> {
   return db.orm.transaction(async (tx) => {
-    const cartId = await lockNewOrExistingCart(tx, owner);
+    const cartId = await lockNewOrExistingCart(tx, owner, currency);
     const [counted] = rowsOf<{ lines: number; has_size: boolean; in_cart: number; stock: number }>(await tx.execute(sql`
       SELECT count(*)::int AS lines, coalesce(bool_or(option_value_id = ${line.optionValueId}), false) AS has_size,
         coalesce(sum(quantity) FILTER (WHERE option_value_id = ${line.optionValueId}), 0)::int AS in_cart,

@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, logInSession, sessionIdOf, startSession, type Session, type TestApp } from '../../test/test-app';
-import { forgetSettings } from '../settings/settings-repository';
 
 let t: TestApp;
 /** A session that never adds: a guest without a cart. */
@@ -25,7 +24,8 @@ async function cartOf(response: Awaited<ReturnType<typeof getCart>>): Promise<Ca
   expect(contractErrors(CartReply, body)).toEqual([]);
   return body;
 }
-const add = (session: Session, productId: number, optionValueId: number) => post(session, 'add', { product_id: productId, option_value_id: optionValueId, quantity: 1 });
+const add = (session: Session, productId: number, optionValueId: number, headers: Record<string, string> = {}) =>
+  post(session, 'add', { product_id: productId, option_value_id: optionValueId, quantity: 1 }, headers);
 const totalsOf = (body: CartReply) => Object.fromEntries(body.cart.totals.map((total) => [total.code, total.value]));
 const newSession = () => startSession(t.app);
 
@@ -118,22 +118,22 @@ describe('POST /api/cart/v2/add', () => {
     expect(body.products.map((product) => product.id)).toEqual([sized[0]!.product_id, sized[1]!.product_id]);
   });
 
-  it('answers in the language of x-language, priced in its shop currency', async () => {
+  it('answers in the language of x-language, priced in the currency the cart was started in (x-currency), whatever the header says later', async () => {
     const session = await newSession();
-    await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"GEL"') WHERE language = 'ka-ge'`); forgetSettings(t.db);
-    try {
-      const { product_id: productId, options: [option] } = sized[2]!;
-      await add(session, productId, option!);
-      const body = await cartOf(await getCart(session, { 'x-language': 'ka-ge' }));
-      const gel = await priceOf(productId, 'GEL');
-      expect(body.products[0]).toMatchObject({ currency: 'GEL', price: gel, name: expect.stringMatching(/[\u10D0-\u10FF]/) });
-      expect(totalsOf(body)).toEqual({ subtotal: gel, total: gel });
-      expect(body.recommendations.every((product) => product.currency === 'GEL')).toBe(true);
-      const english = await cartOf(await getCart(session, { 'x-language': 'en-gb' }));
-      expect(english.products[0]).toMatchObject({ currency: 'USD', price: await priceOf(productId), name: expect.stringMatching(/^[A-Za-z -]+$/) });
-    } finally {
-      await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"USD"') WHERE language = 'ka-ge'`); forgetSettings(t.db);
-    }
+    const { product_id: productId, options: [option] } = sized[2]!;
+    await add(session, productId, option!, { 'x-currency': 'GEL' });
+    const body = await cartOf(await getCart(session, { 'x-language': 'ka-ge' }));
+    const gel = await priceOf(productId, 'GEL');
+    expect(body.cart.currency).toBe('GEL');
+    expect(body.products[0]).toMatchObject({ currency: 'GEL', price: gel, name: expect.stringMatching(/[\u10D0-\u10FF]/) });
+    expect(totalsOf(body)).toEqual({ subtotal: gel, total: gel });
+    expect(body.recommendations.every((product) => product.currency === 'GEL')).toBe(true);
+    // One cart, one currency: another header does not re-price it (set-currency does).
+    const english = await cartOf(await getCart(session, { 'x-language': 'en-gb', 'x-currency': 'RUB' }));
+    expect(english.products[0]).toMatchObject({ currency: 'GEL', price: gel, name: expect.stringMatching(/^[A-Za-z -]+$/) });
+    // Without a header a cart starts in the default currency.
+    const plain = await newSession();
+    expect((await cartOf(await add(plain, productId, option!))).cart.currency).toBe('USD');
   });
 
   it('refuses a sold-out size with out_of_stock, and leaves the cart as it was', async () => {

@@ -10,8 +10,8 @@ import { cartLoyalty } from '../loyalty/cart-loyalty';
 import type { CartSource } from '../pricing/cart-source';
 import { outcomeOf, priceCart, type Adjustment, type PricingLine } from '../pricing/price-cart';
 import { cartPromo } from '../promo/cart-promo';
-import { shopCurrency } from '../settings/settings-repository';
-import { cartLines, type CartLine } from './cart-repository';
+import type { ShopView } from '../settings/settings-repository';
+import { cartContents, type CartLine } from './cart-repository';
 import { pickRecommendations } from './recommendations';
 
 /** Products shown under the cart. */
@@ -19,7 +19,7 @@ const RECOMMENDATIONS = 8;
 
 /**
  * The session's whole cart (spec §3 Cart) as GET /cart/v2/ and every change answer it: lines,
- * one product per distinct product in the shop currency of the language, the totals of the
+ * one product per distinct product in the cart's currency, the totals of the
  * pricing pipeline (pricing/price-cart.ts), and recommendations from the lines' categories. The
  * cart is the owner's (infra/cart-owner.ts): pass `owner` when the request has resolved it
  * already. The adjustments: the promo code, checked again against the cart as it is now (a
@@ -31,9 +31,8 @@ const RECOMMENDATIONS = 8;
  */
 export async function sessionCart(db: Db, sessionId: string, language: LanguageCode, owner?: CartOwner): Promise<Cart> {
   const cartOwner = owner ?? await cartOwnerOf(db, sessionId);
-  const lines = await cartLines(db, cartOwner);
-  if (lines.length === 0) return EMPTY_CART;
-  const currency = await shopCurrency(db, language);
+  const { currency, lines } = await cartContents(db, cartOwner);
+  if (currency === null) return EMPTY_CART;
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const recommended = await recommendationsFor(db, currency, lines, new Set(productIds));
   const [products, recommendations, checkout, promo, loyalty, giftcard] = await Promise.all([
@@ -54,6 +53,7 @@ export async function sessionCart(db: Db, sessionId: string, language: LanguageC
   const promoApplies = applies(promo.adjustment);
   return {
     cart: {
+      currency,
       items: lines.map(itemOf),
       totals: priced.totals,
       orderId: checkout?.orderId ?? null,
@@ -78,19 +78,21 @@ export const pricingLines = (lines: ReadonlyArray<{ product_id: number; quantity
   lines.map((line) => ({ productId: line.product_id, quantity: line.quantity, unitPrice: priceOf.get(line.product_id) ?? null }));
 
 /**
- * The owner's cart lines priced at today's prices in the language's shop currency: what a promo
- * code and the minimum order are measured against (the cart reply prices its lines the same way).
+ * The owner's cart lines priced at today's prices in the cart's currency (the shopper's, `shop`,
+ * for a cart without lines): what a promo code and the minimum order are measured against (the
+ * cart reply prices its lines the same way).
  */
-export async function cartGoods(db: Db, owner: CartOwner, language: LanguageCode): Promise<{ currency: CurrencyCode; lines: PricingLine[] }> {
-  const lines = await cartLines(db, owner);
-  const currency = await shopCurrency(db, language);
+export async function cartGoods(db: Db, owner: CartOwner, { language, currency: shoppers }: ShopView): Promise<{ currency: CurrencyCode; lines: PricingLine[] }> {
+  const contents = await cartContents(db, owner);
+  const { lines } = contents;
+  const currency = contents.currency ?? shoppers;
   const cards = await productCards(db, { language, currency }, [...new Set(lines.map((line) => line.product_id))]);
   return { currency, lines: pricingLines(lines, new Map(cards.map((card) => [card.id, card.price]))) };
 }
 
 /** The cart's answers for the routes of the domains below it (pricing/cart-source.ts). */
 export const cartSource = (db: Db): CartSource => ({
-  pricedLines: (owner, language) => cartGoods(db, owner, language),
+  pricedLines: (owner, shop) => cartGoods(db, owner, shop),
   reply: (sessionId, language, owner) => sessionCart(db, sessionId, language, owner),
 });
 

@@ -1,4 +1,4 @@
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shop/contracts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CurrencyCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { lockNewOrExistingCart, type Executor } from './cart-repository';
@@ -30,12 +30,13 @@ export function linesThatFit<Line extends { option_value_id: number }>(lines: re
 /**
  * Adds copied lines (one per size) to the owner's cart in the caller's transaction: a new size
  * with its quantity (at most CART_MAX_QUANTITY), a size already there with the quantity more (up
- * to CART_MAX_QUANTITY and the units in stock), and no new size past CART_MAX_LINES. No lines, no cart made.
+ * to CART_MAX_QUANTITY and the units in stock), and no new size past CART_MAX_LINES. No lines, no cart made;
+ * a cart made, or one that had no lines, takes `currency`.
  */
-export async function copyLinesIntoCart(tx: Executor, owner: CartOwner, copied: readonly CopiedLine[]): Promise<void> {
+export async function copyLinesIntoCart(tx: Executor, owner: CartOwner, copied: readonly CopiedLine[], currency: CurrencyCode): Promise<void> {
   if (copied.length === 0) return;
   // Locked before its lines are counted, as every cart change does (cart-repository.ts).
-  const cartId = await lockNewOrExistingCart(tx, owner);
+  const cartId = await lockNewOrExistingCart(tx, owner, currency);
   const held = rowsOf<{ option_value_id: number }>(await tx.execute(sql`SELECT option_value_id FROM cart_items WHERE cart_id = ${cartId}`));
   const lines = copied.map((line) => ({
     product_id: Number(line.product_id), option_value_id: Number(line.option_value_id), quantity: Math.min(Number(line.quantity), CART_MAX_QUANTITY),

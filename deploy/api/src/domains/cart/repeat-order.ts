@@ -1,4 +1,4 @@
-import { NOT_REPEATABLE, type OrderKind } from '@shop/contracts';
+import { NOT_REPEATABLE, type CurrencyCode, type OrderKind } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { copyLinesIntoCart, type CopiedLine } from './copy-lines';
@@ -10,9 +10,9 @@ export type RepeatProblem = 'not_found' | typeof NOT_REPEATABLE;
  * /account/repeat-order), in one transaction: each size still sold with the order's quantity
  * capped by its units in stock, sold-out sizes skipped, the cart's own limits kept
  * (copyLinesIntoCart). 'not_found' for an order that is not one the customer placed;
- * NOT_REPEATABLE for a gift card order, which has no lines to put back.
+ * NOT_REPEATABLE for a gift card order, which has no lines to put back. A cart without lines takes `currency` (the shopper's).
  */
-export async function repeatOrder(db: Db, customerId: number, orderId: number): Promise<RepeatProblem | undefined> {
+export async function repeatOrder(db: Db, customerId: number, orderId: number, currency: CurrencyCode): Promise<RepeatProblem | undefined> {
   return db.orm.transaction(async (tx) => {
     // A checkout order not yet placed (status new) is not one to repeat; another customer's is not found either.
     const [order] = rowsOf<{ kind: OrderKind }>(await tx.execute(sql`
@@ -27,7 +27,7 @@ export async function repeatOrder(db: Db, customerId: number, orderId: number): 
       WHERE l.order_id = ${orderId} AND o.stock_status <> 'outOfStock' AND o.stock_quantity > 0
       GROUP BY l.product_id, l.option_id, o.stock_quantity
       ORDER BY min(l.id)`));
-    await copyLinesIntoCart(tx, { customerId }, lines);
+    await copyLinesIntoCart(tx, { customerId }, lines, currency);
     return undefined;
   });
 }

@@ -1,6 +1,6 @@
 import {
-  CART_FULL, CART_MAX_LINES, CART_MAX_QUANTITY, CartAddRequest, CartChangeQuantityRequest, CartChangeRequest, CartRemoveItemRequest, CartReply,
-  ErrorReply, NOT_LOGGED_IN, NOT_REPEATABLE, OUT_OF_STOCK, RepeatOrderRequest,
+  CART_FULL, CART_MAX_LINES, DEFAULT_LANGUAGE, CART_MAX_QUANTITY, CartAddRequest, CartChangeQuantityRequest, CartChangeRequest, CartRemoveItemRequest, CartReply,
+  CurrencyChangeReply, ErrorReply, NOT_LOGGED_IN, NOT_REPEATABLE, OUT_OF_STOCK, RepeatOrderRequest, SetCurrencyRequest,
 } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -10,7 +10,9 @@ import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCustomer } from '../../infra/session-customer';
 import { findOption } from '../product-requests/product-request-repository';
+import { getSettings, offeredCurrencies, requestCurrency } from '../settings/settings-repository';
 import { sessionCart } from './cart';
+import { setCartCurrency } from './cart-currency';
 import { addToCart, changeLine, removeLine, type CartProblem } from './cart-repository';
 import { cartOwner, cartOwnerOf, type CartOwner } from '../../infra/cart-owner';
 import { repeatOrder, type RepeatProblem } from './repeat-order';
@@ -65,7 +67,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
     if (!size) throw new ApiError('not_found');
     if (size.stock === 'outOfStock') throw new ApiError(OUT_OF_STOCK);
     const owner = await ownerOf(request);
-    refuse(await addToCart(db, owner, { productId, optionValueId, quantity }));
+    refuse(await addToCart(db, owner, { productId, optionValueId, quantity }, await requestCurrency(db, request)));
     return cartReply(request, owner);
   });
 
@@ -116,6 +118,24 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
     return cartReply(request, owner);
   });
 
+  app.post('/cart/v2/set-currency', {
+    schema: {
+      tags: ['cart'],
+      summary: "Price the cart in another currency (the shopper chose it in the header)",
+      description: `${CHANGE_NOTE} A promo code whose amount or minimum is in another currency, and a gift card in another, are taken off `
+        + 'the cart and named in `removed`; the checkout order follows. 400: not_found (a currency the shop does not offer).',
+      body: SetCurrencyRequest,
+      response: { 200: CurrencyChangeReply, 400: ErrorReply },
+    },
+    preHandler: limit,
+  }, async (request) => {
+    const { currency } = request.body;
+    if (!offeredCurrencies(await getSettings(db, DEFAULT_LANGUAGE)).includes(currency)) throw new ApiError('not_found', `${currency} is not offered`);
+    const owner = await ownerOf(request);
+    const removed = await setCartCurrency(db, request.sessionId, owner, currency);
+    return { ...await cartReply(request, owner), removed };
+  });
+
   app.post('/account/repeat-order', {
     schema: {
       tags: ['account'],
@@ -131,7 +151,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
   }, async (request) => {
     const customer = await sessionCustomer(db, request.sessionId);
     if (!customer) throw new ApiError(NOT_LOGGED_IN);
-    refuse(await repeatOrder(db, customer.id, request.body.order_id));
+    refuse(await repeatOrder(db, customer.id, request.body.order_id, await requestCurrency(db, request)));
     return cartReply(request, cartOwner(request.sessionId, customer));
   });
 };

@@ -9,6 +9,7 @@ import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCart } from './cart';
 import { cartOwnerOf } from '../../infra/cart-owner';
+import { requestCurrency } from '../settings/settings-repository';
 import { addSharedCart, cartShareToken, sharedCart } from './shared-cart';
 import { CART_CHANGE_LIMIT } from './routes';
 
@@ -48,7 +49,7 @@ export const sharedCartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, 
     },
     config: { cache: 'personal' },
   }, async (request) => {
-    const shared = await sharedCart(db, request.params.token, requestLanguage(request));
+    const shared = await sharedCart(db, request.params.token, { language: requestLanguage(request), currency: await requestCurrency(db, request) });
     if (!shared) throw new ApiError('not_found');
     return { status: 200 as const, ...shared };
   });
@@ -67,7 +68,7 @@ export const sharedCartRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, 
     preHandler: limit,
   }, async (request) => {
     const owner = await cartOwnerOf(db, request.sessionId);
-    if (await addSharedCart(db, owner, request.body.token)) throw new ApiError('not_found');
+    if (await addSharedCart(db, owner, request.body.token, await requestCurrency(db, request))) throw new ApiError('not_found');
     return { status: 200 as const, ...await sessionCart(db, request.sessionId, requestLanguage(request), owner) };
   });
 };

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { EMPTY_CART, type LanguageCode, type SharedCartReply } from '@shop/contracts';
+import { EMPTY_CART, type CurrencyCode, type SharedCartReply } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { shopCurrency } from '../settings/settings-repository';
+import type { ShopView } from '../settings/settings-repository';
 import { priceCart } from '../pricing/price-cart';
 import { cartLineProducts, itemOf, pricingLines } from './cart';
-import { cartLinesById, type Executor } from './cart-repository';
+import { cartContentsById, type Executor } from './cart-repository';
 import { isOwnersCart, type CartOwner } from '../../infra/cart-owner';
 import { copyLinesIntoCart, type CopiedLine } from './copy-lines';
 
@@ -39,16 +39,15 @@ async function findSharedCart(db: Executor, token: string, owner?: CartOwner): P
 export type SharedCart = Omit<SharedCartReply, 'status'>;
 
 /**
- * The cart of a link token as it is now, in the viewer's language and its shop currency: lines,
+ * The cart of a link token as it is now, in the viewer's language and currency: lines,
  * their products with sizes, and totals of the goods alone (the owner's promo code stays theirs).
  * Undefined for a token no cart has; a cart emptied since the link was made is an empty cart.
  */
-export async function sharedCart(db: Db, token: string, language: LanguageCode): Promise<SharedCart | undefined> {
+export async function sharedCart(db: Db, token: string, { language, currency }: ShopView): Promise<SharedCart | undefined> {
   const cart = await findSharedCart(db.orm, token);
   if (!cart) return undefined;
-  const lines = await cartLinesById(db, cart.id);
+  const { lines } = await cartContentsById(db, cart.id);
   if (lines.length === 0) return { cart: { id: token, items: [], totals: EMPTY_CART.cart.totals }, products: [] };
-  const currency = await shopCurrency(db, language);
   const products = await cartLineProducts(db, language, currency, [...new Set(lines.map((line) => line.product_id))]);
   const priceOf = new Map(products.map((product) => [product.id, product.price]));
   return { cart: { id: token, items: lines.map(itemOf), totals: priceCart({ currency, lines: pricingLines(lines, priceOf), adjustments: [] }).totals }, products };
@@ -57,9 +56,9 @@ export async function sharedCart(db: Db, token: string, language: LanguageCode):
 /**
  * Copies every line of a shared cart into the owner's cart in one transaction (copyLinesIntoCart):
  * sold-out sizes are skipped; the owner's own shared cart adds nothing to itself. 'not_found' for a
- * token no cart has.
+ * token no cart has. A cart without lines takes `currency` (the shopper's).
  */
-export async function addSharedCart(db: Db, owner: CartOwner, token: string): Promise<'not_found' | undefined> {
+export async function addSharedCart(db: Db, owner: CartOwner, token: string, currency: CurrencyCode): Promise<'not_found' | undefined> {
   return db.orm.transaction(async (tx) => {
     const source = await findSharedCart(tx, token, owner);
     if (!source) return 'not_found';
@@ -69,7 +68,7 @@ export async function addSharedCart(db: Db, owner: CartOwner, token: string): Pr
       FROM cart_items i JOIN product_options o ON o.id = i.option_value_id
       WHERE i.cart_id = ${source.id} AND o.stock_quantity > 0
       ORDER BY i.id`));
-    await copyLinesIntoCart(tx, owner, lines);
+    await copyLinesIntoCart(tx, owner, lines, currency);
     return undefined;
   });
 }

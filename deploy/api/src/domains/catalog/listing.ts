@@ -4,7 +4,7 @@ import {
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
-import { shopCurrency } from '../settings/settings-repository';
+import type { ShopView } from '../settings/settings-repository';
 import { resolveSelection } from './listing-rules';
 import { listingIndexOf, type ListingIndex, type ListingResult } from './listing-index';
 import { breadcrumbsOf, findCategory, listAttributeValues, type AttributeValueRow } from './listing-repository';
@@ -14,11 +14,11 @@ const PRICE_LABEL: Record<LanguageCode, string> = { 'ru-ru': 'Цена', 'en-gb'
 type ListingPage = Omit<CategoryProductsReply, 'status'>;
 
 /**
- * A page of a category's products with its filters (spec §4 catalog), in the shop currency of the
- * language. Kept with the listing index: the same request is answered the same until the catalogue changes.
+ * A page of a category's products with its filters (spec §4 catalog), in the shop's language and
+ * currency. Kept with the listing index: the same request is answered the same until the catalogue changes.
  */
-export async function categoryProducts(db: Db, language: LanguageCode, request: CategoryProductsRequest): Promise<ListingPage> {
-  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
+export async function categoryProducts(db: Db, { language, currency }: ShopView, request: CategoryProductsRequest): Promise<ListingPage> {
+  const index = await listingIndexOf(db);
   return index.listingPages.get(`${language}:${currency}:${JSON.stringify(request)}`, () => listingPage(db, index, { language, currency }, request));
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { productImageUrl } from '../media/product-image';
 import { ratingOf } from './rating';
-import { shopCurrency } from '../settings/settings-repository';
+import type { ShopView } from '../settings/settings-repository';
 import { breadcrumbsOf } from './listing-repository';
 import { bestStock } from './listing-rules';
 import { listingIndexOf, type ListingIndex } from './listing-index';
@@ -13,12 +13,12 @@ import { findProduct } from './product-repository';
 const RECOMMENDATIONS = 8;
 
 /**
- * A product page (spec §2 Product) by url_path, in the shop currency of the language; unknown: 400
+ * A product page (spec §2 Product) by url_path, in the shop's language and currency; unknown: 400
  * not_found. Pages are kept with the listing index (a new catalogue version starts afresh) and
  * forgotten when a review changes the rating they show.
  */
-export async function productPage(db: Db, language: LanguageCode, urlPath: string): Promise<ProductPage> {
-  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
+export async function productPage(db: Db, { language, currency }: ShopView, urlPath: string): Promise<ProductPage> {
+  const index = await listingIndexOf(db);
   // A path the index does not know is answered without asking the database (crawlers try many).
   const productId = index.cards.idOf(urlPath);
   if (productId === undefined) throw new ApiError('not_found');

@@ -9,6 +9,7 @@ import { sendKept } from '../../infra/kept-reply';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { listCategories } from './category-repository';
 import { buildCategoryTree } from './category-tree';
+import { requestCurrency } from '../settings/settings-repository';
 import { categoryProducts } from './listing';
 import { productPage } from './product';
 import { listingIndexOf } from './listing-index';
@@ -47,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       body: CategoryProductsRequest,
       response: { 200: CategoryProductsReply, 400: ErrorReply },
     },
-  }, async (request, reply) => sendKept(reply, await categoryProducts(db, request.params.language, request.body), (page): CategoryProductsReply => ({ status: 200, ...page })));
+  }, async (request, reply) => sendKept(reply, await categoryProducts(db, { language: request.params.language, currency: await requestCurrency(db, request) }, request.body), (page): CategoryProductsReply => ({ status: 200, ...page })));
 
   app.post('/indexedproducts/get/:language', {
     schema: {
@@ -58,5 +59,5 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       body: ProductRequest,
       response: { 200: ProductReply, 400: ErrorReply },
     },
-  }, async (request, reply) => sendKept(reply, await productPage(db, request.params.language, request.body.url_path), (product): ProductReply => ({ status: 200, product })));
+  }, async (request, reply) => sendKept(reply, await productPage(db, { language: request.params.language, currency: await requestCurrency(db, request) }, request.body.url_path), (product): ProductReply => ({ status: 200, product })));
 };

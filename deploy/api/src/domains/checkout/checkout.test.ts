@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CartReply, OrderFinishedReply, OrderSuccessReply, PaymentMethodsReply, SharedOrderReply, TEST_CARDS, TEST_CONFIRMATION_CODE } from '@shop/contracts';
+import { CartReply, OrderFinishedReply, OrderSuccessReply, PaymentMethodsReply, SharedOrderReply, TEST_CARDS, TEST_CONFIRMATION_CODE, type CurrencyCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +14,7 @@ let t: TestApp;
 let sizes: Size[];
 const rows = <T>(query: ReturnType<typeof sql>) => rowsIn<T>(t, query);
 const totalsOf = (cart: CartReply) => Object.fromEntries(cart.cart.totals.map((total) => [total.code, total.value]));
-const shopper = () => Shopper.start(t);
+const shopper = (currency?: CurrencyCode) => Shopper.start(t, currency);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 /** A shopper with one unit of `size` (the first by default) in the cart. */
-async function withLine(size: Size = sizes[0]!): Promise<Shopper> {
-  const one = await shopper();
+async function withLine(size: Size = sizes[0]!, currency?: CurrencyCode): Promise<Shopper> {
+  const one = await shopper(currency);
   await one.add(size);
   return one;
 }
@@ -67,13 +67,15 @@ describe('POST /api/cart/v2/create-order', () => {
     expect((await one.cart()).cart.orderId).toBeNull();
   });
 
-  it('refuses an empty cart, and goods under the minimum order amount', async () => {
+  it('refuses an empty cart, and goods under the minimum order amount of the cart\'s currency', async () => {
     expect(refusal(await (await shopper()).createOrder())).toEqual([400, 'cart_empty']);
-    await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{order,minimum_total}', '1000000')`); forgetSettings(t.db);
+    await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{order,minimum_total,GEL}', '1000000')`); forgetSettings(t.db);
     try {
-      expect(refusal(await (await withLine()).createOrder())).toEqual([400, 'min_order_amount']);
+      expect(refusal(await (await withLine(sizes[0], 'GEL')).createOrder())).toEqual([400, 'min_order_amount']);
+      ok(await (await withLine(sizes[0], 'RUB')).createOrder());
+      ok(await (await withLine()).createOrder());
     } finally {
-      await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{order,minimum_total}', '1000')`); forgetSettings(t.db);
+      await t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{order,minimum_total,GEL}', '3000')`); forgetSettings(t.db);
     }
   });
 });

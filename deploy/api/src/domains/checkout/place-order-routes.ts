@@ -6,7 +6,7 @@ import { requestLanguage } from '../../infra/language';
 import { sessionCustomer } from '../../infra/session-customer';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { paymentStateReply } from '../payment/state-reply';
-import { getSettings } from '../settings/settings-repository';
+import { getSettings, minimumTotal } from '../settings/settings-repository';
 import { sharedOrderUrl } from '../settings/site-url';
 import { placeOrder } from './place-order';
 
@@ -26,13 +26,13 @@ export const placeOrderRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, 
       response: { 200: PaymentStateReply, 400: ErrorReply },
     },
   }, async (request) => {
-    const language = requestLanguage(request);
+    const settings = await getSettings(db, requestLanguage(request));
     const customer = await sessionCustomer(db, request.sessionId);
     const placed = await placeOrder(db, {
       sessionId: request.sessionId,
       method: request.body.code,
       customer: customer && { id: customer.id },
-      minimumTotal: (await getSettings(db, language))?.order.minimum_total ?? 0,
+      minimumTotal: (currency) => minimumTotal(settings, currency),
       sharedOrderUrl: await sharedOrderUrl(db, request),
     });
     if ('refused' in placed) throw new ApiError(placed.refused, placed.message);

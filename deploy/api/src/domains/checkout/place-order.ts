@@ -6,7 +6,7 @@ import { promoCodes } from '../../db/schema';
 import { cartOwner, isOwnersCart } from '../../infra/cart-owner';
 import { ApiError } from '../../infra/errors';
 import { pricingLines } from '../cart/cart';
-import { deliveryAdjustment } from '../delivery/delivery-adjustment';
+import { deliveryAdjustment, type RatePrice } from '../delivery/delivery-adjustment';
 import { lockCartGiftcard, spendGiftcard } from '../giftcard/card-balance';
 import { loyaltyAtPlacement } from '../loyalty/order-points';
 import { PROMO_USE_STATUSES } from '../order/order-status';
@@ -23,8 +23,8 @@ export interface Placement {
   /** The payment method the shopper pays by: it must be the one set on the order. */
   method: PaymentMethodCode;
   customer: { id: number } | null;
-  /** settings.order.minimum_total: the least the goods may cost. */
-  minimumTotal: number;
+  /** settings.order.minimum_total: the least the goods may cost in a currency. */
+  minimumTotal: (currency: CurrencyCode) => number;
   /** Makes the shared order's absolute URL for the confirmation message. */
   sharedOrderUrl: (language: LanguageCode, token: string) => string;
 }
@@ -33,9 +33,8 @@ export interface Placement {
 export type PlacementResult = { orderId: number } | { refused: string; message?: string };
 
 interface LockedOrder {
-  id: number; language: LanguageCode; currency: CurrencyCode; firstname: string; telephone: string; email: string;
+  id: number; language: LanguageCode; firstname: string; telephone: string; email: string; city_id: number | null;
   shipping_method: string | null; pickup_point_id: number | null; address: string; house: string; postcode: string; payment_method: PaymentMethodCode | null;
-  rate_price: number | null; free_from: number | null;
 }
 
 interface CartLineToOrder { product_id: number; option_id: number; quantity: number; sku: string; name: string; size: string; price: number | null }
@@ -57,11 +56,9 @@ const newShareToken = () => randomBytes(16).toString('base64url');
 export async function placeOrder(db: Db, placement: Placement): Promise<PlacementResult> {
   return db.orm.transaction(async (tx) => {
     const [order] = rowsOf<LockedOrder>(await tx.execute(sql`
-      SELECT o.id, o.language, o.currency, o.firstname, o.telephone, o.email, o.shipping_method, o.pickup_point_id,
-        o.address, o.house, o.postcode, o.payment_method, p.price AS rate_price, p.free_from
+      SELECT o.id, o.language, o.firstname, o.telephone, o.email, o.city_id, o.shipping_method, o.pickup_point_id,
+        o.address, o.house, o.postcode, o.payment_method
       FROM orders o
-      LEFT JOIN shipping_rates r ON r.city_id = o.city_id AND r.method_code = o.shipping_method
-      LEFT JOIN shipping_rate_prices p ON p.rate_id = r.id AND p.currency = o.currency
       WHERE o.session_id = ${placement.sessionId} AND o.status = 'new'
       FOR UPDATE OF o`));
     if (!order) return placedBefore(tx, placement.sessionId);
@@ -71,16 +68,20 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
     if (incomplete) return incomplete;
 
     // The cart is the customer's while logged in (every device's), else the session's.
-    const [cart] = rowsOf<{ id: number; promo_code_id: number | null }>(await tx.execute(sql`
-      UPDATE carts SET updated_at = now() WHERE ${isOwnersCart(cartOwner(placement.sessionId, placement.customer))} RETURNING id, promo_code_id`));
-    const cartId = Number(cart?.id);
-    const lines = cart ? await cartLinesToOrder(tx, cartId, order) : [];
+    // The cart's currency, read under its lock, is the order's: lines, delivery and every adjustment are priced in it.
+    const [cart] = rowsOf<{ id: number; promo_code_id: number | null; currency: CurrencyCode }>(await tx.execute(sql`
+      UPDATE carts SET updated_at = now() WHERE ${isOwnersCart(cartOwner(placement.sessionId, placement.customer))} RETURNING id, promo_code_id, currency`));
+    if (!cart) return { refused: CHECKOUT_ERRORS.cartEmpty };
+    const { currency } = cart;
+    const rate = await shippingRate(tx, order, currency);
+    if (!rate) return { refused: CHECKOUT_ERRORS.incomplete, message: `The shipping method is no longer offered in the city in ${currency}` };
+    const cartId = Number(cart.id);
+    const lines = await cartLinesToOrder(tx, cartId, order.language, currency);
     if (lines.length === 0) return { refused: CHECKOUT_ERRORS.cartEmpty };
     const unpriced = lines.find((line) => line.price === null);
-    if (unpriced) return { refused: 'not_found', message: `${unpriced.name} is not sold in ${order.currency}` };
+    if (unpriced) return { refused: 'not_found', message: `${unpriced.name} is not sold in ${currency}` };
     const pricing = pricingLines(lines, new Map(lines.map((line) => [line.product_id, Number(line.price)])));
-    if (subtotalOf(pricing) < placement.minimumTotal) return { refused: CHECKOUT_ERRORS.minimumTotal };
-    const currency = order.currency;
+    if (subtotalOf(pricing) < placement.minimumTotal(currency)) return { refused: CHECKOUT_ERRORS.minimumTotal };
     const customerId = placement.customer?.id ?? null;
 
     // The gift card and the promo code, locked until the end (card first: order-moves.ts). A code
@@ -111,7 +112,7 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
         AS x(product_id int, option_id int, sku varchar, name text, size text, price int, quantity int)`);
     // A member's level discount, cashback and points, the customer's row locked now (after the units, as paying an order locks them).
     const loyalty = await loyaltyAtPlacement(tx, { customerId, cartId, language: order.language });
-    const delivery = deliveryAdjustment({ currency, price: Number(order.rate_price), freeFrom: order.free_from === null ? null : Number(order.free_from) });
+    const delivery = deliveryAdjustment(rate);
     const priced = priceCart({
       currency,
       lines: pricing,
@@ -129,7 +130,7 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
     const shareToken = newShareToken();
     // new → awaiting_payment: the order now holds its units, counts its promo use and keeps the points and gift card balance it spent (order-status.ts).
     await tx.execute(sql`
-      UPDATE orders SET status = 'awaiting_payment', totals = ${JSON.stringify(totals satisfies Total[])}::jsonb, grand_total = ${total},
+      UPDATE orders SET status = 'awaiting_payment', currency = ${currency}, totals = ${JSON.stringify(totals satisfies Total[])}::jsonb, grand_total = ${total},
         promo_code_id = ${promo?.id ?? null}, share_token = ${shareToken}, placed_at = now(), customer_id = ${placement.customer?.id ?? null}
       WHERE id = ${orderId}`);
     // Nothing left to pay (the gift card or a promo code covered it all): paid now, no card asked for 0.
@@ -143,7 +144,7 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
       firstname: order.firstname,
       lines: lines.map((line) => ({ name: line.name, size: line.size, quantity: Number(line.quantity), price: Number(line.price) })),
       total,
-      currency: order.currency,
+      currency,
       link: placement.sharedOrderUrl(order.language, shareToken),
     }));
     return { orderId };
@@ -154,7 +155,6 @@ export async function placeOrder(db: Db, placement: Placement): Promise<Placemen
 function missingStep(order: LockedOrder, method: PaymentMethodCode): { refused: string; message?: string } | undefined {
   if (order.shipping_method === null || order.payment_method === null) return { refused: CHECKOUT_ERRORS.incomplete };
   if (order.payment_method !== method) return { refused: CHECKOUT_ERRORS.incomplete, message: `The order is to be paid by ${order.payment_method}` };
-  if (order.rate_price === null) return { refused: CHECKOUT_ERRORS.incomplete, message: 'The shipping method is no longer offered in the city' };
   if (order.shipping_method === 'pickup_point' && order.pickup_point_id === null) return { refused: CHECKOUT_ERRORS.pickupPointRequired };
   if (order.shipping_method === 'courier' && [order.address, order.house, order.postcode].some((field) => field.trim() === '')) {
     return { refused: CHECKOUT_ERRORS.addressRequired };
@@ -169,16 +169,24 @@ async function placedBefore(tx: Orm, sessionId: string): Promise<PlacementResult
   return last ? { orderId: Number(last.id) } : { refused: 'not_found' };
 }
 
-/** The cart's lines with what the order keeps of them: sku, name and size label in the order's language, price in its currency (null: not sold in it). */
-async function cartLinesToOrder(tx: Orm, cartId: number, order: LockedOrder): Promise<CartLineToOrder[]> {
+/** The chosen method's rate in the order's city, in `currency`; undefined when it is no longer offered there in it. */
+async function shippingRate(tx: Orm, order: LockedOrder, currency: CurrencyCode): Promise<RatePrice | undefined> {
+  const [rate] = rowsOf<{ price: number; free_from: number | null }>(await tx.execute(sql`
+    SELECT p.price, p.free_from FROM shipping_rates r JOIN shipping_rate_prices p ON p.rate_id = r.id AND p.currency = ${currency}
+    WHERE r.city_id = ${order.city_id} AND r.method_code = ${order.shipping_method}`));
+  return rate && { currency, price: Number(rate.price), freeFrom: rate.free_from === null ? null : Number(rate.free_from) };
+}
+
+/** The cart's lines with what the order keeps of them: sku, name and size label in the order's language, price in `currency` (null: not sold in it). */
+async function cartLinesToOrder(tx: Orm, cartId: number, language: LanguageCode, currency: CurrencyCode): Promise<CartLineToOrder[]> {
   return rowsOf<CartLineToOrder>(await tx.execute(sql`
     SELECT i.product_id, i.option_value_id AS option_id, i.quantity, p.sku, t.name, vt.label AS size, pr.price
     FROM cart_items i
     JOIN products p ON p.id = i.product_id
     JOIN product_options o ON o.id = i.option_value_id
-    JOIN product_translations t ON t.product_id = p.id AND t.language = ${order.language}
-    JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = ${order.language}
-    LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${order.currency}
+    JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
+    JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = ${language}
+    LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}
     WHERE i.cart_id = ${cartId}
     ORDER BY i.id`)).map((line) => ({
     ...line, product_id: Number(line.product_id), option_id: Number(line.option_id), quantity: Number(line.quantity), price: line.price === null ? null : Number(line.price),

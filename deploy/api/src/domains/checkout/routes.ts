@@ -15,7 +15,7 @@ import { findOrderPayment } from '../payment/payment-repository';
 import { paymentState } from '../payment/payment-state';
 import { paymentMethods } from '../payment/texts';
 import { subtotalOf } from '../pricing/price-cart';
-import { getSettings, shopCurrency } from '../settings/settings-repository';
+import { getSettings, minimumTotal, requestCurrency } from '../settings/settings-repository';
 import { contactOf } from '../order/contact';
 import { findOrderDisplay } from './order-display';
 import {
@@ -42,10 +42,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
     if (!changed) throw new ApiError('not_found');
   };
 
-  /** The goods of the session's cart (its customer's while logged in) at today's prices in the language's currency: what the minimum order is measured against. */
-  const goodsOf = async (sessionId: string, language: LanguageCode) => {
-    const { lines } = await cartGoods(db, await cartOwnerOf(db, sessionId), language);
-    return { lines: lines.length, goods: subtotalOf(lines) };
+  /** The goods of the request's cart (its customer's while logged in) at today's prices in the cart's currency: what the minimum order is measured against. */
+  const goodsOf = async (request: FastifyRequest, language: LanguageCode) => {
+    const { currency, lines } = await cartGoods(db, await cartOwnerOf(db, request.sessionId), { language, currency: await requestCurrency(db, request) });
+    return { currency, lines: lines.length, goods: subtotalOf(lines) };
   };
 
   app.post('/cart/v2/create-order', {
@@ -63,11 +63,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(CHECKOUT_ERRORS.idempotencyKey);
     const contact = contactOf(request.body);
     const language = requestLanguage(request);
-    const { lines, goods } = await goodsOf(request.sessionId, language);
+    const { currency, lines, goods } = await goodsOf(request, language);
     if (lines === 0) throw new ApiError(CHECKOUT_ERRORS.cartEmpty);
-    const minimum = (await getSettings(db, language))?.order.minimum_total ?? 0;
-    if (goods < minimum) throw new ApiError(CHECKOUT_ERRORS.minimumTotal);
-    const orderId = await createCheckoutOrder(db, { sessionId: request.sessionId, key, language, currency: await shopCurrency(db, language), contact });
+    if (goods < minimumTotal(await getSettings(db, language), currency)) throw new ApiError(CHECKOUT_ERRORS.minimumTotal);
+    const orderId = await createCheckoutOrder(db, { sessionId: request.sessionId, key, language, currency, contact });
     return { status: 200 as const, result: { order_id: orderId } };
   });
 

@@ -1,9 +1,10 @@
-import { parseCatalogQuery, type LanguageCode, type PageData } from '@shop/contracts';
+import { parseCatalogQuery, type PageData } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { categoryProducts } from '../catalog/listing';
 import { productPage } from '../catalog/product';
 import { homePage } from '../home/home-page';
+import type { ShopView } from '../settings/settings-repository';
 import { findInfoPage, type Resolved } from './content-repository';
 
 /**
@@ -11,20 +12,20 @@ import { findInfoPage, type Resolved } from './content-repository';
  * when the type has none or that endpoint refuses (a link with a filter that no longer exists):
  * the page then loads its data itself and shows what went wrong.
  */
-export async function pageDataFor(db: Db, language: LanguageCode, resolved: Resolved, query: string): Promise<PageData | undefined> {
+export async function pageDataFor(db: Db, shop: ShopView, resolved: Resolved, query: string): Promise<PageData | undefined> {
   try {
     switch (resolved.type) {
       case 'home':
-        return { home: await homePage(db, language) };
+        return { home: await homePage(db, shop) };
       case 'category': {
         const { filters, sort } = parseCatalogQuery(query);
-        return await categoryProducts(db, language, { category_url_path: resolved.url_path, filters, sort, page: 1 });
+        return await categoryProducts(db, shop, { category_url_path: resolved.url_path, filters, sort, page: 1 });
       }
       case 'product':
-        return { product: await productPage(db, language, resolved.url_path) };
+        return { product: await productPage(db, shop, resolved.url_path) };
       case 'infopage':
       case 'page': {
-        const page = await findInfoPage(db, resolved.url_path, language);
+        const page = await findInfoPage(db, resolved.url_path, shop.language);
         return page && { page };
       }
       default:

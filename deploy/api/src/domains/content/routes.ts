@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { requestCurrency } from '../settings/settings-repository';
 import { findInfoPage, resolvePath } from './content-repository';
 import { pageDataFor } from './page-data';
 import { normalizePath } from './paths';
@@ -27,7 +28,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     const resolved = await resolvePath(db, normalizePath(request.query.path));
     if (!resolved) throw new ApiError('not_found');
     const query = request.query.path.split('?').slice(1).join('?');
-    const data = await pageDataFor(db, requestLanguage(request), resolved, query);
+    const data = await pageDataFor(db, { language: requestLanguage(request), currency: await requestCurrency(db, request) }, resolved, query);
     return { status: 200 as const, ...resolved, ...(data ? { data } : {}) };
   });
 

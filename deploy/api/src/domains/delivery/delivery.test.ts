@@ -1,15 +1,15 @@
 /** @jest-environment node */
-import { CitiesReply, CountriesReply, DetermineCityReply, ShippingMethodsReply, type LanguageCode } from '@shop/contracts';
+import { CitiesReply, CountriesReply, DetermineCityReply, ShippingMethodsReply, type CurrencyCode, type LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { contractErrors } from '../../test/contract';
 import { testAppWithSession } from '../../test/test-app';
-import { forgetSettings } from '../settings/settings-repository';
 
 const shop = testAppWithSession();
 
 const get = (url: string, language: LanguageCode = 'ru-ru') => shop.t.app.inject({ method: 'GET', url: `/api/cart/v2/${url}`, headers: { 'x-language': language } });
-const post = (url: string, payload: unknown, language: LanguageCode = 'ru-ru') => shop.post(`/api/cart/v2/${url}`, payload, { 'x-language': language });
+const post = (url: string, payload: unknown, language: LanguageCode = 'ru-ru', currency?: CurrencyCode) =>
+  shop.post(`/api/cart/v2/${url}`, payload, { 'x-language': language, ...(currency ? { 'x-currency': currency } : {}) });
 
 const cities = async (query: string, countryId: number, language: LanguageCode = 'ru-ru') => {
   const response = await post('cities/', { query, countryId }, language);
@@ -123,8 +123,8 @@ describe('GET /api/cart/v2/determine-city', () => {
 });
 
 describe('POST /api/cart/v2/shipping-methods', () => {
-  const methods = async (payload: object, language: LanguageCode = 'ru-ru', url = 'shipping-methods') => {
-    const response = await post(url, payload, language);
+  const methods = async (payload: object, language: LanguageCode = 'ru-ru', url = 'shipping-methods', currency?: CurrencyCode) => {
+    const response = await post(url, payload, language, currency);
     expect(response.statusCode).toBe(200);
     const body = response.json<ShippingMethodsReply>();
     expect(contractErrors(ShippingMethodsReply, body)).toEqual([]);
@@ -160,15 +160,12 @@ describe('POST /api/cart/v2/shipping-methods', () => {
     expect(methodsThere[0]!.pickup_points).toEqual([]);
   });
 
-  it('prices in the currency the language sells in', async () => {
-    await shop.t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"GEL"') WHERE language = 'ka-ge'`); forgetSettings(shop.t.db);
-    try {
-      const [courier] = await methods({ productId: PRODUCT, cityId: TBILISI, countryId: GEORGIA }, 'ka-ge');
-      expect(courier).toMatchObject({ code: 'courier', price: 1200, currency: 'GEL' });
-    } finally {
-      await shop.t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{currency}', '"USD"') WHERE language = 'ka-ge'`); forgetSettings(shop.t.db);
-    }
-  });
+  it.each<[CurrencyCode | undefined, number, number]>([[undefined, 500, 6_000], ['USD', 500, 6_000], ['GEL', 1_200, 15_000], ['RUB', 39_000, 500_000]])(
+    'prices in the x-currency header\'s currency (%s; the default without one), threshold too', async (currency, price, freeFrom) => {
+      const [courier] = await methods({ productId: PRODUCT, cityId: TBILISI, countryId: GEORGIA }, 'ka-ge', 'shipping-methods', currency);
+      expect(courier).toMatchObject({ code: 'courier', price, free_from: freeFrom, currency: currency ?? 'USD' });
+    },
+  );
 
   it('offers a town without pickup points a courier only, and no self-pickup where there is no store', async () => {
     const [borjomi] = await cities('borjomi', GEORGIA);

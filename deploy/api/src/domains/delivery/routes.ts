@@ -2,25 +2,25 @@ import {
   CitiesReply, CitiesRequest, CITIES_LIMIT, CountriesReply, DetermineCityReply, ErrorReply, ShippingMethodsByCityRequest, ShippingMethodsReply,
   ShippingMethodsRequest, type LanguageCode, type ShippingMethod,
 } from '@shop/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { productExists } from '../catalog/product-repository';
-import { shopCurrency } from '../settings/settings-repository';
+import { requestCurrency } from '../settings/settings-repository';
 import { cityShippingMethods, defaultCity, findCity, findCountry, listCountries, searchCities } from './delivery-repository';
 
 /**
  * Where an order can go and how (spec §7 delivery calls): the product page's delivery estimate and
- * checkout. Names and titles in the x-language header's language, prices in its shop currency.
+ * checkout. Names and titles in the x-language header's language, prices in the x-currency header's currency.
  */
 export const deliveryRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  /** The methods of a city, priced in the shop currency of the language. */
-  const methodsOf = async (language: LanguageCode, cityId: number): Promise<ShippingMethod[]> =>
-    cityShippingMethods(db, language, await shopCurrency(db, language), cityId);
+  /** The methods of a city, priced in the request's currency (the cart follows the shopper's). */
+  const methodsOf = async (request: FastifyRequest, language: LanguageCode, cityId: number): Promise<ShippingMethod[]> =>
+    cityShippingMethods(db, language, await requestCurrency(db, request), cityId);
 
   app.get('/cart/v2/countries', {
     schema: {
@@ -72,7 +72,7 @@ export const deliveryRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
     const language = requestLanguage(request);
     const city = await findCity(db, language, cityId);
     if (!city || city.country_id !== countryId || !(await productExists(db, productId))) throw new ApiError('not_found');
-    return { status: 200 as const, methods: await methodsOf(language, cityId) };
+    return { status: 200 as const, methods: await methodsOf(request, language, cityId) };
   });
 
   app.post('/cart/v2/shipping-methods-by-city', {
@@ -86,6 +86,6 @@ export const deliveryRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
   }, async (request) => {
     const language = requestLanguage(request);
     if (!(await findCity(db, language, request.body.cityId))) throw new ApiError('not_found');
-    return { status: 200 as const, methods: await methodsOf(language, request.body.cityId) };
+    return { status: 200 as const, methods: await methodsOf(request, language, request.body.cityId) };
   });
 };

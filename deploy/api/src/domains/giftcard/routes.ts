@@ -12,7 +12,7 @@ import type { CartSource } from '../pricing/cart-source';
 import { loggedInCustomer, sessionCustomer } from '../../infra/session-customer';
 import { cartOwnerOf, ownerCustomer, type CartOwner } from '../../infra/cart-owner';
 import { contactOf } from '../order/contact';
-import { shopCurrency } from '../settings/settings-repository';
+import { requestCurrency } from '../settings/settings-repository';
 import { cardByNumber, cardByToken, connectCard, customerCards, giftcardView, type StoredCard } from './card-repository';
 import { cardRefusal } from './card-rules';
 import { normalizeCardNumber, pinMatches, pinOf } from './card-secrets';
@@ -67,12 +67,12 @@ export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string; carts:
       tags: ['giftcard'],
       summary: 'What the gift card popup offers: designs, amounts, validity',
       description: 'The designs named in the x-language (pictures at /api/media/giftcard/{n}-{width}.webp), the amounts sold in the '
-        + "language's shop currency (minor units, ascending), how many months a card lasts, and the longest message to a recipient.",
+        + "x-currency header's currency (minor units, ascending), how many months a card lasts, and the longest message to a recipient.",
       response: { 200: GiftcardInfoReply },
     },
   }, async (request) => {
     const language = requestLanguage(request);
-    const [terms, designs, currency] = [await giftcardTerms(db.orm, language), await giftcardDesigns(db, language), await shopCurrency(db, language)];
+    const [terms, designs, currency] = [await giftcardTerms(db.orm, language), await giftcardDesigns(db, language), await requestCurrency(db, request)];
     return {
       status: 200 as const,
       settings: { designs, denominations: terms.denominations[currency], currency, validity_months: terms.validity_months, message_max_length: terms.message_max_length },
@@ -86,7 +86,7 @@ export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string; carts:
       description: 'Needs the X-XSRF-TOKEN header. The order is placed at once (awaiting payment, no lines, no delivery; a logged-in '
         + "buyer's account lists it); the card is issued when it is paid, and its link goes to the recipient's e-mail or phone, or to the "
         + `buyer's e-mail for their own card. 400: ${GIFTCARD_ERRORS.missingFields} (a recipient without first name, last name or contact), `
-        + 'validation (an amount not sold in the shop currency, an unknown design, a message over the length), invalid_phone, invalid_email. '
+        + 'validation (an amount not sold in the x-currency header\'s currency, an unknown design, a message over the length), invalid_phone, invalid_email. '
         + `${GIFTCARD_BUY_LIMIT.perSession} an hour per session and ${GIFTCARD_BUY_LIMIT.perIp} per IP address, then 429.`,
       body: GiftcardBuyRequest,
       response: { 200: GiftcardBuyReply, 400: ErrorReply },
@@ -95,7 +95,7 @@ export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string; carts:
   }, async (request) => {
     const language = requestLanguage(request);
     const contact = contactOf(request.body.buyer);
-    const currency = await shopCurrency(db, language);
+    const currency = await requestCurrency(db, request);
     const [terms, designs] = [await giftcardTerms(db.orm, language), await giftcardDesigns(db, language)];
     const purchase = purchaseOf(request.body, { terms, currency, designIds: new Set(designs.map((design) => design.id)), buyerEmail: contact.email });
     if ('refused' in purchase) throw new ApiError(purchase.refused, purchase.message);
@@ -172,7 +172,8 @@ export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string; carts:
     const owner = await cartOwnerOf(db, request.sessionId);
     const customerId = ownerCustomer(owner)?.id ?? null;
     const card = await triedCard(request, reply, { ...request.body, customerId });
-    const refused = cardRefusal(card, { currency: await shopCurrency(db, requestLanguage(request)), customerId, now: new Date() });
+    const { currency } = await carts.pricedLines(owner, { language: requestLanguage(request), currency: await requestCurrency(db, request) });
+    const refused = cardRefusal(card, { currency, customerId, now: new Date() });
     if (refused) throw new ApiError(refused);
     await setCartGiftcard(db, owner, card.id);
     return cartReply(request, owner);

@@ -1,4 +1,4 @@
-import { GiftcardGetReply, GiftcardInfoReply, type GiftcardBuyRequest, type LanguageCode } from '@shop/contracts';
+import { GiftcardGetReply, GiftcardInfoReply, type GiftcardBuyRequest, type CurrencyCode, type LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { contractErrors } from '../../test/contract';
@@ -64,8 +64,11 @@ export async function welcome(shopper: Shopper, token: string): Promise<Giftcard
  * A card of `amount` bought for a recipient by `buyer` (a new guest by default) in `language` and
  * paid with the test card: its number and PIN as the recipient's link shows them.
  */
-export async function issuedCard(t: TestApp, { amount = 5_000, buyer, language = 'ru-ru' }: { amount?: number; buyer?: Shopper; language?: LanguageCode } = {}): Promise<IssuedCard> {
-  const shopper = buyer ?? await Shopper.start(t);
+export async function issuedCard(
+  t: TestApp,
+  { amount = 5_000, buyer, language = 'ru-ru', currency }: { amount?: number; buyer?: Shopper; language?: LanguageCode; currency?: CurrencyCode } = {},
+): Promise<IssuedCard> {
+  const shopper = buyer ?? await Shopper.start(t, currency);
   const request = buyRequest(await firstDesignId(t), { amount });
   const orderId = ok(await buy(shopper, request, language)).json<{ result: { order_id: number } }>().result.order_id;
   expect(paymentOf(await shopper.pay(orderId)).status).toBe('paid');

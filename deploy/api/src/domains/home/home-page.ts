@@ -1,13 +1,13 @@
-import { LATEST_POSTS_COUNT, type HomePage, type LanguageCode } from '@shop/contracts';
+import { LATEST_POSTS_COUNT, type HomePage } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { latestPosts } from '../blog/blog-repository';
-import { shopCurrency } from '../settings/settings-repository';
+import type { ShopView } from '../settings/settings-repository';
 import { homeContent } from './home-content';
 import { productRows } from './product-rows';
 
 /** The home page's first data (GET /url/resolve): what its endpoints answer, but the per-visitor A/B banner. */
-export async function homePage(db: Db, language: LanguageCode): Promise<HomePage> {
-  const shop = { language, currency: await shopCurrency(db, language) };
+export async function homePage(db: Db, shop: ShopView): Promise<HomePage> {
+  const { language } = shop;
   const [content, rows, posts] = await Promise.all([homeContent(db, language), productRows(db, shop), latestPosts(db, language, LATEST_POSTS_COUNT)]);
   return { ...content, ...rows, posts };
 }

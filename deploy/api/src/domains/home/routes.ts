@@ -8,7 +8,7 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { latestPosts } from '../blog/blog-repository';
-import { getSettings, shopCurrency } from '../settings/settings-repository';
+import { getSettings, requestCurrency } from '../settings/settings-repository';
 import { AB_BANNER_COOKIE_DAYS, variantFor } from './ab-banner';
 import { abBannerVariants, carouselSlides, homeBlocks } from './home-content';
 import { productRow, type ProductRow } from './product-rows';
@@ -80,13 +80,12 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       schema: {
         tags: ['home'],
         summary: `${summary}: up to ${HOME_ROW_SIZE} product cards`,
-        description: `${languageNote} Prices in the shop currency of the language.`,
+        description: `${languageNote} Prices in the x-currency header's currency (the default without it).`,
         response: { 200: ProductRowReply },
       },
       config: { cache: 'catalogue' },
     }, async (request) => {
-      const language = requestLanguage(request);
-      return { status: 200 as const, products: await productRow(db, { language, currency: await shopCurrency(db, language) }, row) };
+      return { status: 200 as const, products: await productRow(db, { language: requestLanguage(request), currency: await requestCurrency(db, request) }, row) };
     });
   }
 

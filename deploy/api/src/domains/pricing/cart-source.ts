@@ -1,4 +1,5 @@
 import type { Cart, CurrencyCode, LanguageCode } from '@shop/contracts';
+import type { ShopView } from '../settings/settings-repository';
 import type { CartOwner } from '../../infra/cart-owner';
 import type { PricingLine } from './price-cart';
 
@@ -8,8 +9,8 @@ import type { PricingLine } from './price-cart';
  * point one way.
  */
 export interface CartSource {
-  /** The owner's cart lines priced in the cart's currency: what a promo code is checked against before it is applied. */
-  pricedLines(owner: CartOwner, language: LanguageCode): Promise<{ currency: CurrencyCode; lines: PricingLine[] }>;
+  /** The owner's cart lines priced in the cart's currency (the shopper's without lines): what a promo code is checked against before it is applied. */
+  pricedLines(owner: CartOwner, shop: ShopView): Promise<{ currency: CurrencyCode; lines: PricingLine[] }>;
   /** The session's whole cart (GET /cart/v2/), which every change to it answers; pass `owner` when the request has resolved it. */
   reply(sessionId: string, language: LanguageCode, owner?: CartOwner): Promise<Cart>;
 }

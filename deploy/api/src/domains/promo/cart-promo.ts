@@ -1,9 +1,10 @@
+import type { CurrencyCode } from '@shop/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, customers, productCategories } from '../../db/schema';
+import { carts, customers, productCategories, promoCodes } from '../../db/schema';
 import { isOwnersCart, ownerCustomer, type CartOwner } from '../../infra/cart-owner';
 import type { Adjustment } from '../pricing/price-cart';
-import { findPromoCodeById, type StoredPromo } from './promo-repository';
+import { findPromoCodeById, storedPromoOf, type StoredPromo } from './promo-repository';
 import { checkPromo } from './promo-rules';
 
 /** What a promo code is checked with besides the cart's lines, loaded once (loadPromoAdjustment). */
@@ -25,8 +26,7 @@ export function promoAdjustment(promo: StoredPromo, facts: PromoFacts): Adjustme
   return {
     stage: 'promocode',
     apply: ({ currency, lines }) => {
-      const needsCurrency = promo.kind === 'amount' || promo.minTotal !== null;
-      if (needsCurrency && promo.currency !== currency) return { refused: 'not_found' };
+      if (!fitsCurrency(promo, currency)) return { refused: 'not_found' };
       const check = checkPromo(promo, {
         now: facts.now,
         customer: facts.customer,
@@ -37,6 +37,16 @@ export function promoAdjustment(promo: StoredPromo, facts: PromoFacts): Adjustme
       return check.ok ? { effect: { kind: 'discount', amount: check.discount } } : { refused: check.reason };
     },
   };
+}
+
+/** Whether a code can apply to a cart in `currency`: one without an amount or a minimum fits any; one with them, carts in their currency only. */
+export const fitsCurrency = (promo: Pick<StoredPromo, 'kind' | 'minTotal' | 'currency'>, currency: CurrencyCode): boolean =>
+  (promo.kind !== 'amount' && promo.minTotal === null) || promo.currency === currency;
+
+/** Whether the code with this id fits a cart in `currency` (fitsCurrency); a code the shop deleted fits nothing. */
+export async function promoCodeFits(db: Pick<Db, 'orm'>, promoCodeId: number, currency: CurrencyCode): Promise<boolean> {
+  const [row] = await db.orm.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
+  return row !== undefined && fitsCurrency(storedPromoOf(row), currency);
 }
 
 /**

@@ -9,6 +9,7 @@ import { cartOwnerOf, ownerCustomer } from '../../infra/cart-owner';
 import type { CartSource } from '../pricing/cart-source';
 import { outcomeOf, priceCart } from '../pricing/price-cart';
 import { loadPromoAdjustment, setCartPromoCode } from './cart-promo';
+import { requestCurrency } from '../settings/settings-repository';
 import { findPromoCode } from './promo-repository';
 
 /** Enough for a shopper's typos; a loop of guesses is someone mining codes. */
@@ -34,7 +35,7 @@ export const promoRoutes: FastifyPluginAsync<{ db: Db; carts: CartSource }> = as
     const promo = await findPromoCode(db, request.body.code);
     if (!promo) throw new ApiError('not_found');
     const owner = await cartOwnerOf(db, request.sessionId);
-    const { currency, lines } = await carts.pricedLines(owner, requestLanguage(request));
+    const { currency, lines } = await carts.pricedLines(owner, { language: requestLanguage(request), currency: await requestCurrency(db, request) });
     const adjustment = await loadPromoAdjustment(db, promo, { productIds: lines.map((line) => line.productId), customer: ownerCustomer(owner) });
     const refused = outcomeOf(priceCart({ currency, lines, adjustments: [adjustment] }), adjustment)?.refused;
     if (refused) throw new ApiError(refused);

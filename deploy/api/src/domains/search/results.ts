@@ -1,7 +1,7 @@
 import { CATEGORY_PAGE_SIZE, LANGUAGE_CODES, type CurrencyCode, type LanguageCode, type SearchResult } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { listingIndexOf, type ListingIndex } from '../catalog/listing-index';
-import { shopCurrency } from '../settings/settings-repository';
+import type { ShopView } from '../settings/settings-repository';
 import { searchNames, type Found } from './name-search';
 import { searchTerms } from './ranking';
 import { correctTerms, searchProducts, type TermSearch } from './search-repository';
@@ -17,10 +17,10 @@ const CORRECT_MIN_LENGTH = 4;
  * "платье") and `corrected` says what was searched instead. Kept with the listing index: the same
  * words are answered the same until the catalogue changes.
  */
-export async function searchResults(db: Db, language: LanguageCode, phrase: string, page: number): Promise<SearchResult> {
+export async function searchResults(db: Db, { language, currency }: ShopView, phrase: string, page: number): Promise<SearchResult> {
   const terms = searchTerms(phrase);
   if (terms.length === 0) return { items: [], total: 0, page, limit: CATEGORY_PAGE_SIZE };
-  const [index, currency] = await Promise.all([listingIndexOf(db), shopCurrency(db, language)]);
+  const index = await listingIndexOf(db);
   return index.searchPages.get(`${language}:${currency}:${page}:${terms.join(' ')}`, () => resultsPage(db, index, { language, currency }, terms, page));
 }
 

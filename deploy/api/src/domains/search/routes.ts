@@ -6,6 +6,7 @@ import { sendKept } from '../../infra/kept-reply';
 import { plainInteger } from '../../infra/input-guard';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { requestCurrency } from '../settings/settings-repository';
 import { searchResults } from './results';
 import { suggest } from './suggestions';
 
@@ -38,7 +39,7 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
     config: { cache: 'catalogue' },
   }, async (request, reply) => {
     const { phrase, page } = phraseAndPage(request.params['*']);
-    return sendKept(reply, await searchResults(db, requestLanguage(request), phrase, page), (result): SearchResultReply => ({ status: 200, result }));
+    return sendKept(reply, await searchResults(db, { language: requestLanguage(request), currency: await requestCurrency(db, request) }, phrase, page), (result): SearchResultReply => ({ status: 200, result }));
   });
 };
 

@@ -1,7 +1,9 @@
-import type { CurrencyCode, LanguageCode, Settings } from '@shop/contracts';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type CurrencyCode, type LanguageCode, type Settings } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { currencyHeader, pickCurrency } from '../../infra/currency';
 
 /**
  * How old the settings a request gets may be. Nothing in the API writes them (the seed does, and
@@ -10,7 +12,14 @@ import { settings } from '../../db/schema';
  */
 export const SETTINGS_MAX_AGE_MS = 10_000;
 
-interface Remembered { settings: Settings; readAt: number; reading?: Promise<unknown> }
+/**
+ * A language's settings row: the Settings contract but for the currency, which each reply states
+ * (settingsIn): `currency` is the default, `currencies` what a shopper may choose, and the minimum
+ * order is set per currency.
+ */
+export type StoredSettings = Omit<Settings, 'order'> & { order: { minimum_total: Partial<Record<CurrencyCode, number>> } };
+
+interface Remembered { settings: StoredSettings; readAt: number; reading?: Promise<unknown> }
 
 const remembered = new WeakMap<Db, Map<LanguageCode, Remembered>>();
 
@@ -20,7 +29,7 @@ const remembered = new WeakMap<Db, Map<LanguageCode, Remembered>>();
  * `homepage` and `giftcard` groups are left out: the home and gift card endpoints serve them
  * (domains/home, domains/giftcard), and every page carries these.
  */
-export async function getSettings(db: Db, language: LanguageCode): Promise<Settings | undefined> {
+export async function getSettings(db: Db, language: LanguageCode): Promise<StoredSettings | undefined> {
   let byLanguage = remembered.get(db);
   if (!byLanguage) remembered.set(db, (byLanguage = new Map()));
   const known = byLanguage.get(language);
@@ -32,9 +41,9 @@ export async function getSettings(db: Db, language: LanguageCode): Promise<Setti
   return known.settings;
 }
 
-async function readAndRemember(db: Db, byLanguage: Map<LanguageCode, Remembered>, language: LanguageCode): Promise<Settings | undefined> {
-  const [row] = await db.orm.select({ data: sql<Settings>`${settings.data} - 'homepage' - 'giftcard'` }).from(settings).where(eq(settings.language, language));
-  const found = row?.data as Settings | undefined;
+async function readAndRemember(db: Db, byLanguage: Map<LanguageCode, Remembered>, language: LanguageCode): Promise<StoredSettings | undefined> {
+  const [row] = await db.orm.select({ data: sql<StoredSettings>`${settings.data} - 'homepage' - 'giftcard'` }).from(settings).where(eq(settings.language, language));
+  const found = row?.data as StoredSettings | undefined;
   if (found) byLanguage.set(language, { settings: found, readAt: Date.now() });
   else byLanguage.delete(language);
   return found;
@@ -45,7 +54,29 @@ export function forgetSettings(db: Db): void {
   remembered.delete(db);
 }
 
-/** The currency prices are shown in for a language (settings `currency`; USD, spec §1, when unset). */
-export async function shopCurrency(db: Db, language: LanguageCode): Promise<CurrencyCode> {
-  return (await getSettings(db, language))?.currency ?? 'USD';
+/** The currencies a shopper may choose, the default first (spec §1: USD when the settings name none). */
+export const offeredCurrencies = (stored: Pick<StoredSettings, 'currency' | 'currencies'> | undefined): readonly CurrencyCode[] =>
+  stored?.currencies?.length ? stored.currencies : [stored?.currency ?? DEFAULT_CURRENCY];
+
+/**
+ * The currency a request's prices are in: the x-currency header's when the shop offers it, else
+ * the default. The currencies are the shop's, whatever the language: the default language's row
+ * states them. A public reply that calls this varies by the header (infra/http-cache.ts).
+ */
+export async function requestCurrency(db: Db, request: FastifyRequest): Promise<CurrencyCode> {
+  return pickCurrency(currencyHeader(request), offeredCurrencies(await getSettings(db, DEFAULT_LANGUAGE)));
 }
+
+/** What a reply shows products in: a language and a currency. */
+export interface ShopView { language: LanguageCode; currency: CurrencyCode }
+
+/** The least an order's goods may cost in `currency` (minor units; 0: no minimum in it). */
+export const minimumTotal = (stored: StoredSettings | undefined, currency: CurrencyCode): number => stored?.order.minimum_total[currency] ?? 0;
+
+/** The settings as a reply states them for a shopper seeing prices in `currency`. */
+export const settingsIn = (stored: StoredSettings, currency: CurrencyCode): Settings => ({
+  ...stored,
+  currency,
+  currencies: [...offeredCurrencies(stored)],
+  order: { minimum_total: minimumTotal(stored, currency) },
+});

@@ -1,6 +1,6 @@
 import {
   ErrorReply, NOT_LOGGED_IN, WISHLIST_FULL, WISHLIST_MAX_ITEMS, WishlistChangeReply, WishlistChangeRequest, WishlistGetReply, WishlistGetRequest,
-  type LanguageCode, type WishlistProduct,
+  type WishlistProduct,
 } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCustomer } from '../../infra/session-customer';
 import { productCards } from '../catalog/product-cards';
 import { productSizes } from '../catalog/product-repository';
-import { shopCurrency } from '../settings/settings-repository';
+import { requestCurrency, type ShopView } from '../settings/settings-repository';
 import { addToWishlist, entriesOfSkus, removeFromWishlist, wishlistEntries } from './wishlist-repository';
 
 /** A shopper's hearts come one click at a time; hundreds an hour is a script. */
@@ -36,9 +36,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
     return customer.id;
   };
 
-  /** The products in wishlist order, as the shared card (language's shop currency) with their sizes; a product without a price there is left out. */
-  const wishlistProducts = async (language: LanguageCode, productIds: number[]): Promise<WishlistProduct[]> => {
-    const currency = await shopCurrency(db, language);
+  /** The products in wishlist order, as the shared card (in the shopper's currency) with their sizes; a product without a price there is left out. */
+  const wishlistProducts = async ({ language, currency }: ShopView, productIds: number[]): Promise<WishlistProduct[]> => {
     const [cards, sizes] = await Promise.all([productCards(db, { language, currency }, productIds), productSizes(db, language, productIds)]);
     return cards.map((card) => ({ ...card, sizes: sizes.get(card.id) ?? [] }));
   };
@@ -59,7 +58,7 @@ export const wishlistRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
     if (!customer && !request.body.skus) throw new ApiError(NOT_LOGGED_IN);
     const entries = customer ? await wishlistEntries(db.orm, customer.id) : await entriesOfSkus(db.orm, request.body.skus ?? []);
     const products = request.body.withProductList
-      ? await wishlistProducts(requestLanguage(request), entries.map((entry) => entry.productId))
+      ? await wishlistProducts({ language: requestLanguage(request), currency: await requestCurrency(db, request) }, entries.map((entry) => entry.productId))
       : [];
     return { status: 200 as const, items: entries.map((entry) => entry.sku), products };
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "currency" varchar(3) DEFAULT 'USD' NOT NULL;
