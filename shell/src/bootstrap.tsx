@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/api-client';
-import { getLanguage, i18n, initI18n } from '@shop/i18n';
-import { hydrateSession } from '@shop/session';
+import { adoptSettingsCurrency, currencyOfSearch, getCurrency, getLanguage, i18n, initI18n, setCurrency } from '@shop/i18n';
+import { followVisitorCurrency, hydrateSession } from '@shop/session';
 import { provideRemoteRegion } from '@shop/ui';
 import { App } from './app';
 import { readBootData } from './boot/read-boot-data';
@@ -17,14 +17,20 @@ import './global.css';
 
 /**
  * Boot: API client first (settings may need fetching), then registry + settings (inlined by the
- * edge, fetched under the dev server), the language of the URL, the session/cart/wishlist stores,
+ * edge, fetched under the dev server), the language of the URL and the currency the settings are in, the session/cart/wishlist stores,
  * the remotes, and the first render.
  */
 async function boot(): Promise<void> {
   // Spec §8's notice for a failed call, in the page's language (the Russian text is the spec's).
-  configureApiClient({ getLanguage, notify: () => window.alert(i18n.t('apiError', { ns: NS })) });
-  const { registry, language, languages } = await readBootData(window.location.pathname);
+  configureApiClient({ getLanguage, getCurrency, notify: () => window.alert(i18n.t('apiError', { ns: NS })) });
+  // The URL names the visitor's currency unless it is the default; the settings say which one the API honoured.
+  const named = currencyOfSearch(window.location.search);
+  if (named) setCurrency(named);
+  const { registry, language, languages, settings } = await readBootData(window.location.pathname);
   initI18n({ language, languages });
+  adoptSettingsCurrency(settings);
+  // A cart in another currency (chosen before, or a login's) is switched to this one.
+  followVisitorCurrency(getCurrency);
   // Not awaited: its synchronous part restores badges from local storage before the first render;
   // the API answers (cart, customer, wishlist) reach the stores whenever they come.
   void hydrateSession();

@@ -13,7 +13,7 @@ import Fastify, {
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { addVary, apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
-import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
+import { CURRENCY_HEADER, DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { FileEventStore, hasCanary, registryMapFor, RemoteRegistry, type Environment } from '@shop/registry';
 import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
 import { PAGE, PER_VISITOR, REVALIDATE } from './cache-rules';
@@ -26,6 +26,7 @@ import { registerSeoFiles, siteOrigin } from './seo-files';
 import { seoTags } from './seo-tags';
 import { securityHeaders } from './security-headers';
 import { cachedSettings, settingsFromReply, type SettingsFetcher } from './settings-cache';
+import { currencyOfPageUrl } from './currency-return';
 import { registerStaticFiles, REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
 import { registerValidators } from './validators';
 import { PageCache } from './page-cache';
@@ -149,8 +150,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
 
   const apiGet = (timeoutMs: number): ApiGet => ('upstream' in api ? upstreamApiGet(api.upstream, timeoutMs) : inProcessApiGet(app));
   const settingsGet = apiGet(5000);
-  const fetchSettings: SettingsFetcher = async (language) => {
-    const answer = await settingsGet(`/api/settings/${language}`, { [LANGUAGE_HEADER]: language });
+  const fetchSettings: SettingsFetcher = async (language, currency) => {
+    const answer = await settingsGet(`/api/settings/${language}`, { [LANGUAGE_HEADER]: language, ...(currency ? { [CURRENCY_HEADER]: currency } : {}) });
     return settingsFromReply(answer.statusCode, answer.body.toString('utf8'));
   };
   const settingsFor = cachedSettings(fetchSettings, options.settingsTtlMs ?? 10_000);
@@ -204,7 +205,9 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     }
     const defaults = (await settingsFor(DEFAULT_LANGUAGE)) as Settings | undefined;
     const { language, rest } = languageOfPath(pathOf(request), defaults?.languages ?? FALLBACK_LANGUAGES);
-    const settings = language === DEFAULT_LANGUAGE ? defaults : await settingsFor(language as LanguageCode);
+    // The URL names the page's currency unless it is the default: its prices, and the settings' amounts, come in it.
+    const currency = currencyOfPageUrl(request.url, (defaults as Partial<Settings> | undefined)?.currencies ?? []);
+    const settings = language === DEFAULT_LANGUAGE && !currency ? defaults : await settingsFor(language as LanguageCode, currency);
     const { map, perVisitor } = await registryFor(request, reply);
     const live = withRemoteOverride(request, map);
     const origin = siteOrigin(request, options.publicUrl);
@@ -217,7 +220,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     }
 
     // The page's own first call, made here: its reply is inlined, its status is the page's.
-    const view = await firstView(pageGet, language, request.url, rest).catch((error: unknown) => {
+    const view = await firstView(pageGet, { language, currency }, request.url, rest).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page\'s first data could not be read');
       return undefined;
     });

@@ -1,4 +1,4 @@
-import { LANGUAGE_HEADER, planPage, type InlinedPage, type LanguageCode, type PageModuleName, type ResolveReply } from '@shop/contracts';
+import { CURRENCY_HEADER, LANGUAGE_HEADER, planPage, type CurrencyCode, type InlinedPage, type LanguageCode, type PageModuleName, type ResolveReply } from '@shop/contracts';
 import type { ApiGet } from './api-get';
 
 /** What the HTML of a page starts with: its status, the module that renders it, its first data. */
@@ -39,13 +39,13 @@ function envelope(statusCode: number, body: Buffer): { status: number } | undefi
  * made here, in-process when the API runs in this process. Undefined when the API fails: the shell
  * then loads the page as it would without the edge.
  */
-export async function firstView(apiGet: ApiGet, language: LanguageCode, url: string, rest: string): Promise<FirstView | undefined> {
+export async function firstView(apiGet: ApiGet, { language, currency }: { language: LanguageCode; currency?: CurrencyCode }, url: string, rest: string): Promise<FirstView | undefined> {
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   const plan = planPage(rest, search);
   if (plan.kind === 'not-found') return NOT_FOUND;
   if (plan.kind === 'personal') return { status: 200, page: plan.page, personal: true };
 
-  const answer = await apiGet(plan.apiPath, { [LANGUAGE_HEADER]: language }).catch(() => undefined);
+  const answer = await apiGet(plan.apiPath, { [LANGUAGE_HEADER]: language, ...(currency ? { [CURRENCY_HEADER]: currency } : {}) }).catch(() => undefined);
   const reply = answer && envelope(answer.statusCode, answer.body);
   if (!reply) return undefined;
   const block = { kind: plan.kind, path: url, reply } as InlinedPage;

@@ -1,4 +1,5 @@
 import { AFTER_PAINT_HINTS_ID, PAGE_BLOCK_ID, REGISTRY_BLOCK_ID, SETTINGS_BLOCK_ID, type InlinedPage, type LanguageCode } from '@shop/contracts';
+import { CURRENCY_RETURN_SCRIPT } from './currency-return';
 import type { Preload } from './preload';
 
 /** JSON inside <script>: `<` escaped so no value can close the element or open a comment. */
@@ -60,7 +61,8 @@ const jsonBlock = (id: string, value: unknown) => `<script type="application/jso
 /**
  * The shell's index.html for one request: `<html lang>` set; the page's title, SEO tags and
  * preload hints in place of the template's title; and, just before `</head>`, the registry, the
- * settings and the page's first data as JSON blocks, so first paint waits on no extra round trip.
+ * settings and the page's first data as JSON blocks, so first paint waits on no extra round trip,
+ * with the currency return script after the settings (currency-return.ts).
  */
 export function renderShellHtml(template: string, page: PageData): string {
   const preload = page.preload ?? [];
@@ -75,7 +77,8 @@ export function renderShellHtml(template: string, page: PageData): string {
   ].join('');
   const blocks = [
     jsonBlock(REGISTRY_BLOCK_ID, page.registry),
-    ...(page.settings === undefined ? [] : [jsonBlock(SETTINGS_BLOCK_ID, page.settings)]),
+    // The settings, then at once the script that reads them: before the body, so before any paint.
+    ...(page.settings === undefined ? [] : [jsonBlock(SETTINGS_BLOCK_ID, page.settings), `<script>${CURRENCY_RETURN_SCRIPT}</script>`]),
     ...(page.page === undefined ? [] : [jsonBlock(PAGE_BLOCK_ID, page.page)]),
   ].join('');
 

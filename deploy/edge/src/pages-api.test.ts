@@ -145,6 +145,26 @@ describe('product', () => {
     expect((crumbs!.itemListElement as Array<{ name: string }>).at(-1)!.name).toBe(HOSTILE);
   });
 
+  it('prices the page in the currency its URL names: the data, the settings, the offers; the canonical URL is the plain one', async () => {
+    const roubles = await page(`/en/${productPath}?currency=RUB`);
+    const dollars = await page(`/en/${productPath}`);
+    const productOf = (html: string) => (block(html, 'shop-page') as { reply: { data: { product: { price: number; currency: string } } } }).reply.data.product;
+    expect(productOf(roubles.body).currency).toBe('RUB');
+    expect(productOf(dollars.body).currency).toBe('USD');
+    expect(productOf(roubles.body).price).toBeGreaterThan(50 * productOf(dollars.body).price);
+    expect(block(roubles.body, 'shop-settings')).toMatchObject({ currency: 'RUB', currencies: ['USD', 'RUB', 'GEL'], order: { minimum_total: 100_000 } });
+    expect(block(dollars.body, 'shop-settings')).toMatchObject({ currency: 'USD', order: { minimum_total: 1_000 } });
+    expect(jsonLd(roubles.body)[0]!.offers).toEqual(expect.arrayContaining([expect.objectContaining({ priceCurrency: 'RUB' })]));
+    expect(meta(roubles.body, 'product:price:currency')).toBe('RUB');
+    expect(roubles.body).toContain(`<link rel="canonical" href="${ORIGIN}/en/${productPath}">`);
+    // The page says which currency it is in by its URL alone: a shared cache may keep both.
+    expect(roubles.headers.vary).toBe(dollars.headers.vary);
+    // A currency the shop does not offer, or the default named, is the default's page.
+    expect(productOf((await page(`/en/${productPath}?currency=EUR`)).body).currency).toBe('USD');
+    // The script that brings a visitor back to their currency runs right after the settings it reads.
+    expect(roubles.body).toMatch(/id="shop-settings">[^<]*<\/script><script>\(function\(\)\{try\{/);
+  });
+
   it('escapes a hostile name in the title, the tags and every script block', async () => {
     const { body } = await page(`/en/${productPath}`);
     expect(body).not.toContain('<script>alert(1)');
@@ -152,8 +172,8 @@ describe('product', () => {
     const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;';
     expect(title(body)?.startsWith(escaped)).toBe(true);
     expect(meta(body, 'og:title')?.startsWith(escaped)).toBe(true);
-    // Exactly the scripts the edge writes: the shell, three data blocks, two JSON-LD blocks.
-    expect(body.match(/<script\b/g)).toHaveLength(6);
+    // Exactly the scripts the edge writes: the shell, three data blocks, the currency return script, two JSON-LD blocks.
+    expect(body.match(/<script\b/g)).toHaveLength(7);
   });
 });
 

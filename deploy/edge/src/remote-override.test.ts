@@ -2,6 +2,7 @@
 import { readEdgeEnv } from './env';
 import { parseRemoteOverride } from './remote-override';
 import { createEdgeFixture, type EdgeFixture } from './test-edge';
+import { CURRENCY_RETURN_HASH } from './currency-return';
 
 /** Where the fixture's live content-blog build is (its version carries a build id). */
 const liveBlogOf = (fixture: EdgeFixture) => `/remotes/content-blog/${fixture.blog}/mf-manifest.json`;
@@ -93,7 +94,7 @@ describe('an edge that honours overrides (outside production)', () => {
     const csp = (cookie?: string) => fixture.edge.inject({ url: '/', headers: cookie ? { cookie } : {} }).then((res) => String(res.headers['content-security-policy']));
     const overridden = await csp(COOKIE);
     // eval: a dev server's development build runs its modules through it.
-    expect(overridden).toContain("script-src 'self' 'unsafe-eval' http://localhost:3004 http://localhost:3001;");
+    expect(overridden).toContain(`script-src 'self' ${CURRENCY_RETURN_HASH} 'unsafe-eval' http://localhost:3004 http://localhost:3001;`);
     expect(overridden).toContain('connect-src \'self\' http://localhost:3004 http://localhost:3001 ws://localhost:3004 ws://localhost:3001;');
     expect(overridden).toContain("frame-ancestors 'none'");
     const everyoneElse = await csp();

@@ -1,6 +1,9 @@
+import { CURRENCY_RETURN_HASH } from './currency-return';
+
 /**
- * No inline script anywhere: the registry and settings reach the page as JSON data blocks
- * (`type="application/json"`), which script-src does not govern. Images may be data: URLs
+ * No inline script but one: the registry and settings reach the page as JSON data blocks
+ * (`type="application/json"`), which script-src does not govern, and the one script that brings a
+ * visitor back to their currency's URL (currency-return.ts) is allowed by its hash alone. Images may be data: URLs
  * (tiny placeholders); everything else comes from this origin. `devOrigins` (pnpm dev only)
  * adds the remotes' dev servers, which serve scripts, styles and live-reload sockets. `evalScripts`
  * is for a browser running a webpack development build (its modules are eval'd source maps): a
@@ -11,7 +14,7 @@ export function contentSecurityPolicy(devOrigins: string[] = [], { evalScripts =
   const sockets = devOrigins.map((o) => o.replace(/^http/, 'ws')).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${evalScripts ? " 'unsafe-eval'" : ''}${dev}`,
+    `script-src 'self' ${CURRENCY_RETURN_HASH}${evalScripts ? " 'unsafe-eval'" : ''}${dev}`,
     `style-src 'self'${dev}`,
     `img-src 'self' data:${dev}`,
     "font-src 'self'",

@@ -1,18 +1,20 @@
-import type { LanguageCode } from '@shop/contracts';
+import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 
-export type SettingsFetcher = (language: LanguageCode) => Promise<unknown>;
+/** The settings of a language, their amounts in `currency` (the default when undefined). */
+export type SettingsFetcher = (language: LanguageCode, currency?: CurrencyCode) => Promise<unknown>;
 
 /**
- * Settings for the HTML, remembered for `ttlMs` per language: they change rarely, and asking the
- * API on every page load would cost a query per load. Failures are not remembered.
+ * Settings for the HTML, remembered for `ttlMs` per language and currency: they change rarely, and
+ * asking the API on every page load would cost a query per load. Failures are not remembered.
  */
 export function cachedSettings(fetchSettings: SettingsFetcher, ttlMs: number, now: () => number = Date.now) {
-  const cache = new Map<LanguageCode, { value: unknown; expires: number }>();
-  return async (language: LanguageCode): Promise<unknown> => {
-    const hit = cache.get(language);
+  const cache = new Map<string, { value: unknown; expires: number }>();
+  return async (language: LanguageCode, currency?: CurrencyCode): Promise<unknown> => {
+    const key = `${language}:${currency ?? ''}`;
+    const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.value;
-    const value = await fetchSettings(language).catch(() => undefined);
-    if (value !== undefined && ttlMs > 0) cache.set(language, { value, expires: now() + ttlMs });
+    const value = await fetchSettings(language, currency).catch(() => undefined);
+    if (value !== undefined && ttlMs > 0) cache.set(key, { value, expires: now() + ttlMs });
     return value;
   };
 }

@@ -8,6 +8,7 @@ const json = (body: unknown, status = 200) =>
 const fetchMock = jest.fn<Promise<Response>, [Request]>();
 const notify = jest.fn();
 let language = 'en-gb';
+let currency: string | undefined;
 
 beforeAll(() => {
   configureApiClient({
@@ -15,6 +16,7 @@ beforeAll(() => {
     fetch: fetchMock as unknown as typeof fetch,
     notify,
     getLanguage: () => language,
+    getCurrency: () => currency,
   });
 });
 
@@ -23,6 +25,7 @@ beforeEach(() => {
   notify.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   language = 'en-gb';
+  currency = undefined;
   // Node has no document: give the client the cookie string a browser would.
   (globalThis as { document?: unknown }).document = { cookie: 'sid=hidden; XSRF-TOKEN=tok%3Aen123' };
 });
@@ -97,6 +100,15 @@ describe('headers and request shape', () => {
     language = 'ka-ge';
     await apiGet('settings/ka-ge');
     expect(lastRequest().headers.get('x-language')).toBe('ka-ge');
+  });
+
+  it('sends the visitor\'s currency once there is one, so prices come in it', async () => {
+    fetchMock.mockImplementation(async () => json({ status: 200 }));
+    await apiGet('promo_legacy/product-newest');
+    expect(lastRequest().headers.get('x-currency')).toBeNull();
+    currency = 'GEL';
+    await apiGet('cart/v2/');
+    expect(lastRequest().headers.get('x-currency')).toBe('GEL');
   });
 
   it('sends the XSRF cookie back in X-XSRF-TOKEN on POST, with a JSON body', async () => {

@@ -1,11 +1,13 @@
 import ky, { type KyInstance } from 'ky';
-import { LANGUAGE_HEADER, SESSION_PATH, XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
+import { CURRENCY_HEADER, LANGUAGE_HEADER, SESSION_PATH, XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
 import { readCookie } from './cookies';
 import { readReply, ApiError, type ApiReply } from './status-rules';
 
 export interface ApiClientOptions {
   /** Current interface language for the x-language header; the shell passes @shop/i18n's getLanguage. */
   getLanguage?: () => string;
+  /** The visitor's currency for the x-currency header (prices come in it); the shell passes @shop/i18n's getCurrency. */
+  getCurrency?: () => string | undefined;
   /** Shows the spec §8 error notice; window.alert unless the shell gives a nicer one. */
   notify?: (message: string) => void;
   /** Base of every path; '/api' on the page, an absolute URL where there is no page (tests, Node). */
@@ -35,6 +37,8 @@ function build(): KyInstance {
         (request) => {
           const language = options.getLanguage?.();
           if (language) request.headers.set(LANGUAGE_HEADER, language);
+          const currency = options.getCurrency?.();
+          if (currency) request.headers.set(CURRENCY_HEADER, currency);
           // Spec §9: the XSRF-TOKEN cookie goes back in X-XSRF-TOKEN on every POST.
           if (request.method === 'POST') {
             const token = xsrfToken();

@@ -24,6 +24,10 @@ describe('parseCatalogQuery', () => {
     expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
   });
 
+  it('reads the currency as the page\'s, never as a filter', () => {
+    expect(parseCatalogQuery('currency=RUB&color=black').filters).toEqual({ color: ['black'] });
+  });
+
   it('keeps the first of repeated filters', () => {
     expect(parseCatalogQuery('color=black&color=white').filters).toEqual({ color: ['black'] });
   });

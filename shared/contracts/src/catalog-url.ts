@@ -1,4 +1,4 @@
-import { CATALOG_SORTS, DEFAULT_SORT, MAX_LISTING_PAGE, PRICE_FILTER } from './constants';
+import { CATALOG_SORTS, CURRENCY_PARAM, DEFAULT_SORT, MAX_LISTING_PAGE, PRICE_FILTER } from './constants';
 import type { CatalogSort, RangeSelection, SelectedFilters } from './listing';
 
 // A category view lives in its URL, so a link, a reload and Back restore it (spec §4 catalog):
@@ -20,7 +20,8 @@ export function parseCatalogQuery(search: string): CatalogQuery {
   const page = plainNumber(params.get('page') ?? '');
   const filters: SelectedFilters = {};
   for (const [name, value] of params) {
-    if (name === 'sort' || name === 'page' || !FILTER_NAME.test(name) || Object.hasOwn(filters, name)) continue;
+    // The currency names the page's prices, not a filter (currency-store in @shop/i18n).
+    if (name === 'sort' || name === 'page' || name === CURRENCY_PARAM || !FILTER_NAME.test(name) || Object.hasOwn(filters, name)) continue;
     if (name === PRICE_FILTER) {
       const range = parseRange(value);
       if (range) filters[name] = range;

@@ -1,5 +1,6 @@
 import type { CustomerSummary } from './account';
-import type { Cart } from './cart';
+import type { Cart, RemovedByCurrency } from './cart';
+import type { CurrencyCode } from './envelope';
 import type { PopupName } from './remotes';
 
 /**
@@ -9,6 +10,8 @@ import type { PopupName } from './remotes';
 export interface ShopEvents {
   /** The cart store was replaced (server reply, hydration, logout). */
   'cart:updated': { cart: Cart };
+  /** The cart was switched to the visitor's currency, and what could not go with it came off (the shell tells the shopper). */
+  'cart:currency-changed': { currency: CurrencyCode; removed: RemovedByCurrency[] };
   /** A customer logged in (after the login popup verified the code). */
   'session:login': { customer: CustomerSummary };
   /** The customer logged out: cart and wishlist are already cleared. */

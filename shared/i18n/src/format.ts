@@ -2,6 +2,9 @@ import type { CurrencyCode, LanguageCode } from '@shop/contracts';
 
 const SYMBOLS: Record<CurrencyCode, string> = { RUB: '₽', USD: '$', GEL: '₾' };
 
+/** Spec §1: $, ₽ and ₾. */
+export const currencySymbol = (currency: CurrencyCode): string => SYMBOLS[currency];
+
 // A no-break space, so a price never wraps between its groups or before its symbol.
 const NBSP = '\u00a0';
 

@@ -9,7 +9,10 @@ export {
   type LanguageState,
 } from './language-store';
 export { localizePath, stripLanguagePrefix, switchLanguagePath, useLocalePath } from './paths';
-export { formatPrice, formatDate } from './format';
+export {
+  adoptSettingsCurrency, CURRENCY_COOKIE, currencyHref, currencyOfSearch, getCurrency, rememberCurrency, setCurrency, useCurrency, type CurrencyState,
+} from './currency-store';
+export { currencySymbol, formatPrice, formatDate } from './format';
 // Only the react-i18next names the apps use (a shared module is not tree-shaken): Trans and
 // I18nextProvider were exported unused and brought react-i18next's HTML parser to every page
 // (3.8 KB brotli, issue 10). The one instance needs no provider (initReactI18next binds it).

@@ -1,6 +1,8 @@
 import { EMPTY_CART } from '@shop/contracts';
 import { bus } from './bus';
-import { addToCart, changeCart, changeCartItem, changeCartItemQuantity, clearCart, countItems, fetchCart, removeCartItem, replaceCart, restoreCart } from './cart-commands';
+import {
+  addToCart, changeCart, changeCartItem, changeCartItemQuantity, clearCart, countItems, fetchCart, followVisitorCurrency, removeCartItem, replaceCart, restoreCart,
+} from './cart-commands';
 import { cartStore } from './stores';
 import { deferred, fakeApi, serverCart, type FakeApi } from './testing/fake-api';
 import { resetPage } from './testing/reset';
@@ -137,6 +139,56 @@ describe('fetchCart', () => {
     });
     await expect(fetchCart()).resolves.toEqual({ ok: false, error: 'request_failed' });
     expect(countItems(cart())).toBe(3);
+  });
+});
+
+describe('the cart follows the visitor\'s currency (spec §1)', () => {
+  const inCurrency = (currency: 'USD' | 'RUB' | 'GEL', extra = {}) => {
+    const reply = serverCart([1], extra);
+    return { ...reply, cart: { ...reply.cart, currency } };
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('switches a cart in another currency to the visitor\'s, once, and tells the bus what came off', async () => {
+    let visitor: 'USD' | 'GEL' = 'GEL';
+    followVisitorCurrency(() => visitor);
+    const told = jest.fn();
+    const off = bus.on('cart:currency-changed', told);
+    api.on('GET', 'cart/v2/', inCurrency('USD'));
+    api.on('POST', 'cart/v2/set-currency', { ...inCurrency('GEL', { promocode: null }), removed: ['promocode', 'giftcard'] });
+    await fetchCart();
+    await settled();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: 'cart/v2/set-currency', body: { currency: 'GEL' } }]);
+    expect(cart().cart.currency).toBe('GEL');
+    expect(cart()).not.toHaveProperty('removed');
+    expect(told).toHaveBeenCalledWith({ currency: 'GEL', removed: ['promocode', 'giftcard'] });
+
+    // A reply still in dollars (the shop stopped offering lari) is not asked again for lari.
+    api.on('POST', 'cart/v2/set-currency', inCurrency('USD'));
+    api.on('GET', 'cart/v2/', inCurrency('USD'));
+    await fetchCart();
+    await settled();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    // A cart in the visitor's currency, or an empty one, asks nothing.
+    visitor = 'USD';
+    followVisitorCurrency(() => visitor);
+    await fetchCart();
+    await settled();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    off();
+  });
+
+  it('says nothing when nothing came off', async () => {
+    followVisitorCurrency(() => 'RUB');
+    const told = jest.fn();
+    const off = bus.on('cart:currency-changed', told);
+    api.on('GET', 'cart/v2/', inCurrency('USD'));
+    api.on('POST', 'cart/v2/set-currency', { ...inCurrency('RUB'), removed: [] });
+    await fetchCart();
+    await settled();
+    expect(cart().cart.currency).toBe('RUB');
+    expect(told).not.toHaveBeenCalled();
+    off();
   });
 });
 

@@ -10,6 +10,9 @@ import {
   type CartProduct,
   type CartRemoveItemRequest,
   type CartReply,
+  type CurrencyChangeReply,
+  type CurrencyCode,
+  type RemovedByCurrency,
   type ProductCard,
 } from '@shop/contracts';
 import { bus } from './bus';
@@ -80,6 +83,41 @@ function change(path: string, body: object): Promise<CommandResult> {
   return inOrder(() => applyReply(() => apiPost<CartReply>(path, body)));
 }
 
+/** The visitor's currency, named by the shell (@shop/i18n getCurrency); none in tests of other things. */
+let visitorCurrency: (() => CurrencyCode) | undefined;
+/** The last currency the cart was asked to switch to: a reply still in another (one the shop stopped offering) is not asked again. */
+let currencyAsked: CurrencyCode | undefined;
+
+/**
+ * A cart has one currency (spec §1), and the visitor's is the one the header shows. From this
+ * call on, a cart reply in another currency (the visitor chose another, a login brought the
+ * customer's cart from another device) switches the cart to the visitor's.
+ */
+export function followVisitorCurrency(getCurrency: () => CurrencyCode): void {
+  visitorCurrency = getCurrency;
+  currencyAsked = undefined;
+}
+
+/**
+ * POST /cart/v2/set-currency, queued like every change; what it took off the cart (a promo code
+ * or gift card bound to another currency) goes out on the bus for the shell to say.
+ */
+function switchCurrency(currency: CurrencyCode): Promise<CommandResult> {
+  currencyAsked = currency;
+  return inOrder(async () => {
+    let removed: RemovedByCurrency[] = [];
+    const result = await applyReply(async () => {
+      const reply = await apiPost<CurrencyChangeReply>('cart/v2/set-currency', { currency });
+      if (reply.status !== 200) return reply;
+      const { removed: takenOff, ...cart } = reply;
+      removed = Array.isArray(takenOff) ? takenOff : [];
+      return cart;
+    });
+    if (result === OK && removed.length > 0) bus.emit('cart:currency-changed', { currency, removed });
+    return result;
+  });
+}
+
 /**
  * The one way a cart reply reaches the store: queued after every earlier change, dropped when the
  * visitor logged in or out while it was on its way, and checked before it replaces anything (a
@@ -102,6 +140,9 @@ async function applyReply(request: () => Promise<CartReply | { status: 400; erro
     return BAD_REPLY;
   }
   replaceCart(reply);
+  const wanted = visitorCurrency?.();
+  const held = reply.cart.currency;
+  if (wanted && held && held !== wanted && currencyAsked !== wanted) void switchCurrency(wanted);
   return OK;
 }
 
@@ -127,6 +168,7 @@ function isCartReply(reply: CartReply): boolean {
   return Array.isArray(cart.items) && cart.items.every(isCartItem)
     && Array.isArray(cart.totals) && cart.totals.every((total) => isRecord(total) && typeof total.code === 'string' && Number.isSafeInteger(total.value))
     && (cart.orderId === null || Number.isSafeInteger(cart.orderId))
+    && (cart.currency === undefined || CURRENCIES.includes(cart.currency))
     && Array.isArray(products) && products.every(isCartLineProduct)
     && Array.isArray(recommendations) && recommendations.every(isProductCard)
     && (value.promocode === null || typeof value.promocode === 'string')

@@ -17,6 +17,7 @@ export {
   removeCartItem,
   changeCart,
   countItems,
+  followVisitorCurrency,
 } from './cart-commands';
 export { setShippingMethod, setShippingAddress, setPaymentMethod, setPersonalData, createOrder, placeOrder } from './checkout-commands';
 export { applyPromoCode, deletePromoCode, addSharedCart } from './promo-commands';

@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import type { LanguageCode, LanguageSetting } from '@shop/contracts';
-import { Link, useLocation } from '@shop/router';
+import { useLocation } from '@shop/router';
 import { switchLanguagePath, useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
 import './header/texts';
-import { Caret } from './caret';
-import { useHoverDropdown } from './use-hover-dropdown';
-import styles from './language-switcher.module.css';
+import { ChoiceMenu, type Choice } from './choice-menu';
 
 const bare = (url: string) => url.replace(/^\/+|\/+$/g, '');
 
@@ -35,52 +32,35 @@ export interface LanguageSwitcherProps {
   floating?: boolean;
 }
 
-/**
- * The language toggle (spec §2, §4): a button showing the current language opens the list of
- * settings' languages; each is this page in that language. It is one of the header's dropdowns
- * (one open at a time): Escape, focus or a click elsewhere, or a choice closes it.
- */
+/** The language toggle (spec §2, §4): each of the settings' languages is this page in that language. */
 export function LanguageSwitcher({ floating = false }: LanguageSwitcherProps) {
   const { t } = useTranslation(NS);
   const { language, languages } = useLanguage();
   const { pathname, search } = useLocation();
-  const listId = useId();
-  // The header and the slide-in menu each have a switcher: each its own dropdown id.
-  const { open, itemProps, buttonProps, close } = useHoverDropdown<HTMLElement>(`language:${listId}`, { hover: false, withinMenu: !floating });
 
   if (languages.length === 0) return null;
   const current = languages.find((option) => option.code === language);
-
+  const choices = languages.map((option): Choice => {
+    const { href, error } = languageTarget(pathname, search, language, option, languages);
+    return {
+      key: option.code,
+      label: option.title,
+      href,
+      active: option.code === language,
+      lang: option.code.split('-')[0],
+      hrefLang: option.code,
+      onChoose: error && (() => console.error(`Language switch to ${option.code} from ${pathname}: ${error.message}`)),
+    };
+  });
   return (
-    <nav {...itemProps} aria-label={t('language')} className={styles.switcher}>
-      <button {...buttonProps} type="button" className={styles.toggle} aria-controls={listId}>
-        <span className={styles.visuallyHidden}>{t('header.currentLanguage')}</span>
-        <span lang={current ? current.code.split('-')[0] : undefined}>{current?.title ?? language}</span>
-        <Caret open={open} />
-      </button>
-      <ul id={listId} className={floating ? `${styles.list} ${styles.floating}` : styles.list} hidden={!open}>
-        {languages.map((option) => {
-          const active = option.code === language;
-          const { href, error } = languageTarget(pathname, search, language, option, languages);
-          return (
-            <li key={option.code}>
-              <Link
-                to={href}
-                lang={option.code.split('-')[0]}
-                hrefLang={option.code}
-                aria-current={active ? 'true' : undefined}
-                className={active ? `${styles.link} ${styles.active}` : styles.link}
-                onClick={() => {
-                  if (error) console.error(`Language switch to ${option.code} from ${pathname}: ${error.message}`);
-                  close();
-                }}
-              >
-                {option.title}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <ChoiceMenu
+      name="language"
+      label={t('language')}
+      currentHint={t('header.currentLanguage')}
+      current={current?.title ?? language}
+      currentLang={current ? current.code.split('-')[0] : undefined}
+      choices={choices}
+      floating={floating}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { Header } from './header/header';
 import { useLanguageFromUrl } from './language-sync';
 import { BonusNotification } from './widgets/bonus-notification';
 import { ContactButtons } from './widgets/contact-buttons';
+import { CurrencyNotice } from './widgets/currency-notice';
 import styles from './frame.module.css';
 
 /** The frame around every page: it never depends on a remote, so it stays when one fails. */
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer settings={settings} />
       {settings?.content.contactButtons.status && <ContactButtons buttons={settings.content.contactButtons.buttons} />}
       {settings?.content.modal_status && <BonusNotification />}
+      <CurrencyNotice />
       <PopupContainer />
     </div>
   );

@@ -49,6 +49,7 @@ const settings = (language: LanguageCode): { status: 200; settings: Settings } =
     language,
     languages: [...DEFAULT_LANGUAGES],
     currency: 'USD',
+    currencies: ['USD', 'RUB', 'GEL'],
     contacts: { address: '', telephone: '', email: '' },
     header: {
       links: [{ title: 'Blog', items: [{ title: 'Blog', href: '/blog' }] }],

@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import type { InlinedPage, LanguageCode, LanguageSetting, Settings } from '@shop/contracts';
-import { initI18n } from '@shop/i18n';
+import { adoptSettingsCurrency, initI18n } from '@shop/i18n';
 import { MemoryRouter } from '@shop/router';
 import { primeSettings } from '@shop/session';
 import { Page } from '../app';
@@ -32,9 +32,10 @@ export interface RenderResult {
  * HTML is complete and carries no inline script: the page's strict CSP stays as it is.
  */
 function renderOnce({ url, language, languages, settings, page, modules }: RenderRequest): Promise<RenderResult> {
-  // The language, settings and page data are module singletons (one per browser tab): a render
+  // The language, currency, settings and page data are module singletons (one per browser tab): a render
   // sets them for itself, and renders run one at a time (below), so two never see each other's.
   initI18n({ language, languages });
+  adoptSettingsCurrency(settings);
   if (settings) primeSettings(settings);
   setInlinedPage(page);
   return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import { Link } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
+import { CurrencySwitcher } from '../currency-switcher';
 import { LanguageSwitcher } from '../language-switcher';
 import { MenuSlot } from '../menu/menu-slot';
 import { ContactStrip } from './contact-strip';
@@ -37,6 +38,7 @@ export function Header({ settings }: { settings: Settings | undefined }) {
           {settings && <HeaderLinks links={settings.header.links} />}
           <div className={styles.language}>
             <LanguageSwitcher floating />
+            <CurrencySwitcher floating />
           </div>
         </div>
       </div>

@@ -27,6 +27,7 @@ registerNamespace(NS, {
       account: 'Личный кабинет',
       closeTagline: 'Закрыть объявление',
       currentLanguage: 'Язык: ',
+      currentCurrency: 'Валюта: ',
     },
     search: {
       label: 'Поиск по каталогу',
@@ -59,6 +60,7 @@ registerNamespace(NS, {
       account: 'My account',
       closeTagline: 'Close the announcement',
       currentLanguage: 'Language: ',
+      currentCurrency: 'Currency: ',
     },
     search: {
       label: 'Search the catalogue',
@@ -91,6 +93,7 @@ registerNamespace(NS, {
       account: 'პირადი კაბინეტი',
       closeTagline: 'განცხადების დახურვა',
       currentLanguage: 'ენა: ',
+      currentCurrency: 'ვალუტა: ',
     },
     search: {
       label: 'კატალოგში ძიება',

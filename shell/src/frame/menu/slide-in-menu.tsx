@@ -8,6 +8,7 @@ import { CloseButton, ErrorNotice, LoadingState, useFocusTrap, useScrollLock } f
 import { useSettings } from '@shop/session';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
+import { CurrencySwitcher } from '../currency-switcher';
 import { LanguageSwitcher } from '../language-switcher';
 import { SiteLink } from '../site-link';
 import { useMenuTree } from './use-menu-tree';
@@ -154,6 +155,7 @@ function MenuContent({ menu: { tree, retry }, onLeave }: { menu: ReturnType<type
 
       <div className={styles.section}>
         <LanguageSwitcher />
+        <CurrencySwitcher />
       </div>
 
       {settings && settings.header.links.length > 0 && (

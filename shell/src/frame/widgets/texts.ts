@@ -14,6 +14,11 @@ registerNamespace(NS, {
         text: 'Оформите бонусную карту: баллы за каждую покупку, скидка по уровню и кешбэк.',
         link: 'Подробнее о карте',
       },
+      currency: {
+        promocode: 'Промокод снят с корзины: он действует только для цен в другой валюте.',
+        giftcard: 'Подарочная карта снята с корзины: она выпущена в другой валюте.',
+        close: 'Закрыть сообщение',
+      },
     },
   },
   'en-gb': {
@@ -27,6 +32,11 @@ registerNamespace(NS, {
         text: 'Get a bonus card: points for every purchase, a level discount and cashback.',
         link: 'About the card',
       },
+      currency: {
+        promocode: 'The promo code was removed from your cart: it only applies to prices in another currency.',
+        giftcard: 'The gift card was removed from your cart: it was issued in another currency.',
+        close: 'Close the message',
+      },
     },
   },
   'ka-ge': {
@@ -39,6 +49,11 @@ registerNamespace(NS, {
         title: 'ბონუს ბარათი',
         text: 'გააფორმეთ ბონუს ბარათი: ქულები ყოველ შენაძენზე, დონის ფასდაკლება და ქეშბექი.',
         link: 'ბარათის შესახებ',
+      },
+      currency: {
+        promocode: 'პრომოკოდი კალათიდან მოიხსნა: ის მხოლოდ სხვა ვალუტაში ფასებზე მოქმედებს.',
+        giftcard: 'სასაჩუქრე ბარათი კალათიდან მოიხსნა: ის სხვა ვალუტაშია გამოშვებული.',
+        close: 'შეტყობინების დახურვა',
       },
     },
   },
