@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './money';
 export * from './envelope';
 export * from './settings';
 export * from './content';

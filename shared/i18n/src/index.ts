@@ -12,7 +12,9 @@ export { localizePath, stripLanguagePrefix, switchLanguagePath, useLocalePath } 
 export {
   adoptSettingsCurrency, CURRENCY_COOKIE, currencyHref, currencyOfSearch, getCurrency, rememberCurrency, setCurrency, useCurrency, type CurrencyState,
 } from './currency-store';
-export { currencySymbol, formatPrice, formatDate } from './format';
+export { formatDate } from './format';
+// Money reads the same wherever it is written (the API's texts too): the contracts hold the one way.
+export { currencySymbol, formatPrice } from '@shop/contracts';
 // Only the react-i18next names the apps use (a shared module is not tree-shaken): Trans and
 // I18nextProvider were exported unused and brought react-i18next's HTML parser to every page
 // (3.8 KB brotli, issue 10). The one instance needs no provider (initReactI18next binds it).

@@ -30,7 +30,8 @@ export const DEFAULT_SEED_SIZE = 2000;
  * settings' seo group, 7 the demo promo codes, 8 checkout (the settings' order group, stock quantities, pickup points,
  * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels), 10 the
  * demo customer with their orders and points (README "Loyalty programme"), 11 gift cards (the designs, the settings'
- * giftcard group: denominations per currency and validity), 12 currencies (the settings' currencies, the minimum order per currency, codes in roubles and lari).
+ * giftcard group: denominations per currency and validity), 12 currencies (the settings' currencies, the minimum order per currency, codes in roubles and lari,
+ * the free-delivery threshold named in each currency by the texts).
  */
 export const SEED_VERSION = 12;
 
@@ -80,6 +81,11 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
         await seedPromoCodes(tx);
         await seedSettingsGroup(tx, 'currencies', () => CURRENCIES);
         await seedSettingsGroup(tx, 'order', () => ORDER_SETTINGS);
+        // The texts that name the free-delivery threshold name it in every currency now.
+        await seedSettingsGroup(tx, 'header', (language) => settingsFor(language).header);
+        await seedHomepage(tx);
+        await rewriteInfoPage(tx, 'delivery');
+        await rewriteBlogPosts(tx);
       }
       return { seeded: true, size };
     }
@@ -143,6 +149,18 @@ async function rewriteInfoPage(tx: Tx, urlPath: string): Promise<void> {
     const { title, content, description } = page.translations[language];
     await tx.update(infoPageTranslations).set({ title, content, ...pageMeta(title, description) })
       .where(and(eq(infoPageTranslations.pageId, row.id), eq(infoPageTranslations.language, language)));
+  }
+}
+
+/** The demo posts' texts in every language, written over by slug (so an upgrade sets them too). */
+async function rewriteBlogPosts(tx: Tx): Promise<void> {
+  for (const post of demoPosts()) {
+    const [row] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, post.slug));
+    if (!row) continue;
+    for (const language of LANGUAGE_CODES) {
+      await tx.update(blogPostTranslations).set(post.translations[language])
+        .where(and(eq(blogPostTranslations.postId, row.id), eq(blogPostTranslations.language, language)));
+    }
   }
 }
 

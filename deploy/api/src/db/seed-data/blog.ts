@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shop/contracts';
+import { FREE_DELIVERY_OVER } from './delivery';
 
 type Text = Record<LanguageCode, string>;
 
@@ -228,19 +229,19 @@ const FORMATS: Format[] = [
 // A closing paragraph that links the post to the shop, rotated across posts.
 const SHOP_NOTES: Record<LanguageCode, string[]> = {
   'ru-ru': [
-    'В магазинах Mira можно примерить вещь перед покупкой, а заказы от 60 $ мы доставляем бесплатно.',
+    `В магазинах Mira можно примерить вещь перед покупкой, а заказы от ${FREE_DELIVERY_OVER} мы доставляем бесплатно.`,
     'Бонусная карта Mira возвращает часть стоимости каждой покупки баллами.',
     'Не подошёл размер? Обменяем или вернём деньги в течение 30 дней.',
     'Новые статьи выходят каждую неделю: подпишитесь на рассылку внизу страницы.',
   ],
   'en-gb': [
-    'You can try things on in any Mira store, and orders over $60 ship free.',
+    `You can try things on in any Mira store, and orders over ${FREE_DELIVERY_OVER} ship free.`,
     'The Mira bonus card gives back part of every purchase as points.',
     'Wrong size? We exchange or refund within 30 days.',
     'New articles come out every week: subscribe to the newsletter at the bottom of the page.',
   ],
   'ka-ge': [
-    'Mira-ს მაღაზიებში ნივთის მოზომება ყიდვამდე შეგიძლიათ, 60 $-ზე მეტი შეკვეთა კი უფასოდ მიგეწოდებათ.',
+    `Mira-ს მაღაზიებში ნივთის მოზომება ყიდვამდე შეგიძლიათ, ${FREE_DELIVERY_OVER}-ზე მეტი შეკვეთა კი უფასოდ მიგეწოდებათ.`,
     'Mira-ს ბონუს ბარათი ყოველი შენაძენის ნაწილს ქულებად გიბრუნებთ.',
     'ზომა არ მოგერგოთ? 30 დღის განმავლობაში გადაგიცვლით ან თანხას დაგიბრუნებთ.',
     'ახალი სტატიები ყოველ კვირას ქვეყნდება: გამოიწერეთ სიახლეები გვერდის ბოლოში.',

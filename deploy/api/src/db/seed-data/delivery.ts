@@ -152,6 +152,12 @@ export function cityRates(city: CityDef): Array<{ code: ShippingMethodCode } & R
  */
 export const FREE_DELIVERY_FROM: Record<CurrencyCode, number> = { USD: 60, RUB: 5000, GEL: 150 };
 
+/**
+ * The threshold as the shop's texts name it (the tagline, the A/B banner, the delivery page, the
+ * posts): an amount token the API writes in the reader's currency (domains/settings/text-amounts.ts).
+ */
+export const FREE_DELIVERY_OVER = `{{price ${Object.entries(FREE_DELIVERY_FROM).map(([code, amount]) => `${code}=${amount}`).join(' ')}}}`;
+
 /** The demo pickup points' streets: a city that has a pickup_point rate gets two or three of them. */
 export const PICKUP_STREETS: Text[] = [
   t('Центральная ул.', 'Central St', 'ცენტრალური ქ.'),

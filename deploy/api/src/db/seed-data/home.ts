@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shop/contracts';
 import type { HomepageSettings } from '../../domains/home/homepage-settings';
 import type { Silhouette, Text } from './catalog';
+import { FREE_DELIVERY_OVER } from './delivery';
 
 // The demo shop's home page: banner art (drawn by the media route, like the product photos) and
 // the copy of the blocks, carousel and A/B banner in each language. Facts match the info pages
@@ -158,7 +159,7 @@ const CAROUSEL: Promotion[] = [
 const AB_BANNER_VARIANTS: Promotion[] = [
   {
     id: 'delivery-free',
-    title: t('Бесплатная доставка от 60 $', 'Free delivery on orders over $60', 'უფასო მიწოდება 60 $-დან'),
+    title: t(`Бесплатная доставка от ${FREE_DELIVERY_OVER}`, `Free delivery on orders over ${FREE_DELIVERY_OVER}`, `უფასო მიწოდება ${FREE_DELIVERY_OVER}-დან`),
     text: t(
       'Курьером, в пункт выдачи или самовывозом из магазина на следующий день.',
       'By courier, to a pick-up point, or collect from a store the next day.',

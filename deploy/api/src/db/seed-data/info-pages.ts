@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shop/contracts';
 import { LOYALTY_LEVELS } from './loyalty';
 import { LOYALTY_SETTINGS } from './settings';
+import { FREE_DELIVERY_OVER } from './delivery';
 
 export interface SeedInfoPage {
   urlPath: string;
@@ -44,7 +45,7 @@ export const INFO_PAGES: SeedInfoPage[] = [
           p('Мы доставляем заказы курьером, в пункты выдачи и в наши магазины. Срок и стоимость рассчитываются при оформлении заказа по вашему адресу.'),
           h2('Способы доставки'),
           ul('Курьер: 1–3 рабочих дня, примерка перед оплатой.', 'Пункт выдачи: 2–5 рабочих дней, хранение 7 дней.', 'Самовывоз из магазина: бесплатно, на следующий день.'),
-          p('Заказы от 60 $ доставляются бесплатно любым способом.'),
+          p(`Заказы от ${FREE_DELIVERY_OVER} доставляются бесплатно любым способом.`),
         ].join('\n'),
       },
       'en-gb': {
@@ -54,7 +55,7 @@ export const INFO_PAGES: SeedInfoPage[] = [
           p('We deliver by courier, to pick-up points and to our stores. Time and cost are calculated at checkout for your address.'),
           h2('Delivery options'),
           ul('Courier: 1–3 working days, try on before you pay.', 'Pick-up point: 2–5 working days, held for 7 days.', 'Store collection: free, the next day.'),
-          p('Orders over $60 ship free with any option.'),
+          p(`Orders over ${FREE_DELIVERY_OVER} ship free with any option.`),
         ].join('\n'),
       },
       'ka-ge': {
@@ -64,7 +65,7 @@ export const INFO_PAGES: SeedInfoPage[] = [
           p('შეკვეთებს კურიერით, გაცემის პუნქტებსა და ჩვენს მაღაზიებში ვაწვდით. ვადა და ფასი შეკვეთის გაფორმებისას თქვენი მისამართის მიხედვით გამოითვლება.'),
           h2('მიწოდების გზები'),
           ul('კურიერი: 1–3 სამუშაო დღე, მოზომება გადახდამდე.', 'გაცემის პუნქტი: 2–5 სამუშაო დღე, შენახვა 7 დღე.', 'მაღაზიიდან გატანა: უფასოდ, მეორე დღეს.'),
-          p('60 $-ზე მეტი შეკვეთა ნებისმიერი გზით უფასოდ მიიტანება.'),
+          p(`${FREE_DELIVERY_OVER}-ზე მეტი შეკვეთა ნებისმიერი გზით უფასოდ მიიტანება.`),
         ].join('\n'),
       },
     },

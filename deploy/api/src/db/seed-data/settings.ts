@@ -1,5 +1,6 @@
 import { PRODUCT_IMAGE_RATIO, type LanguageCode, type LanguageSetting, type Settings } from '@shop/contracts';
 import type { StoredSettings } from '../../domains/settings/settings-repository';
+import { FREE_DELIVERY_OVER } from './delivery';
 
 export const LANGUAGES: LanguageSetting[] = [
   { code: 'ru-ru', url: '', title: 'Русский' },
@@ -85,9 +86,9 @@ export function settingsFor(language: LanguageCode): StoredSettings {
       tagline: {
         status: true,
         title: tr(t(
-          'Бесплатная доставка от 60 $ — <b>подробнее</b>',
-          'Free delivery on orders over $60 — <b>details</b>',
-          'უფასო მიწოდება 60 $-დან — <b>დეტალურად</b>',
+          `Бесплатная доставка от ${FREE_DELIVERY_OVER} — <b>подробнее</b>`,
+          `Free delivery on orders over ${FREE_DELIVERY_OVER} — <b>details</b>`,
+          `უფასო მიწოდება ${FREE_DELIVERY_OVER}-დან — <b>დეტალურად</b>`,
         )),
         href: '/delivery',
       },

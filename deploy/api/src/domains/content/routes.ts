@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { requestCurrency } from '../settings/settings-repository';
+import { requestCurrency, withAmounts } from '../settings/settings-repository';
 import { findInfoPage, resolvePath } from './content-repository';
 import { pageDataFor } from './page-data';
 import { normalizePath } from './paths';
@@ -29,7 +29,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     if (!resolved) throw new ApiError('not_found');
     const query = request.query.path.split('?').slice(1).join('?');
     const data = await pageDataFor(db, { language: requestLanguage(request), currency: await requestCurrency(db, request) }, resolved, query);
-    return { status: 200 as const, ...resolved, ...(data ? { data } : {}) };
+    return { status: 200 as const, ...resolved, ...(data ? { data: await withAmounts(db, request, data) } : {}) };
   });
 
   app.post('/indexedpages/get/:language', {
@@ -43,6 +43,6 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
   }, async (request) => {
     const page = await findInfoPage(db, normalizePath(request.body.url_path), request.params.language);
     if (!page) throw new ApiError('not_found');
-    return { status: 200 as const, page };
+    return { status: 200 as const, page: await withAmounts(db, request, page) };
   });
 };

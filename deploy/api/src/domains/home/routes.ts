@@ -8,7 +8,7 @@ import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { latestPosts } from '../blog/blog-repository';
-import { getSettings, requestCurrency } from '../settings/settings-repository';
+import { getSettings, requestCurrency, withAmounts } from '../settings/settings-repository';
 import { AB_BANNER_COOKIE_DAYS, variantFor } from './ab-banner';
 import { abBannerVariants, carouselSlides, homeBlocks } from './home-content';
 import { productRow, type ProductRow } from './product-rows';
@@ -33,7 +33,7 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       body: HomeBlocksRequest,
       response: { 200: HomeBlocksReply, 400: ErrorReply },
     },
-  }, async (request) => ({ status: 200 as const, blocks: await homeBlocks(db, requestLanguage(request), request.body?.data?.types) }));
+  }, async (request) => ({ status: 200 as const, blocks: await withAmounts(db, request, await homeBlocks(db, requestLanguage(request), request.body?.data?.types)) }));
 
   app.post('/promo_legacy/fetch-carousel/', {
     schema: {
@@ -42,7 +42,7 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       description: `Needs the X-XSRF-TOKEN header. ${languageNote}`,
       response: { 200: CarouselReply, 400: ErrorReply },
     },
-  }, async (request) => ({ status: 200 as const, slides: await carouselSlides(db, requestLanguage(request)) }));
+  }, async (request) => ({ status: 200 as const, slides: await withAmounts(db, request, await carouselSlides(db, requestLanguage(request))) }));
 
   app.post('/promo_legacy/fetch-tagline/', {
     schema: {
@@ -54,7 +54,7 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
   }, async (request) => {
     const settings = await getSettings(db, requestLanguage(request));
     if (!settings) throw new ApiError('not_found', 'Settings are not seeded');
-    return { status: 200 as const, tagline: settings.header.tagline };
+    return { status: 200 as const, tagline: await withAmounts(db, request, settings.header.tagline) };
   });
 
   app.get('/ab/get-banner', {
@@ -72,7 +72,7 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
         path: '/', httpOnly: true, sameSite: 'lax', maxAge: AB_BANNER_COOKIE_DAYS * 24 * 3600, secure: request.protocol === 'https',
       });
     }
-    return { status: 200 as const, banner: chosen?.variant ?? null };
+    return { status: 200 as const, banner: await withAmounts(db, request, chosen?.variant ?? null) };
   });
 
   for (const { path, row, summary } of PRODUCT_ROWS) {
@@ -96,5 +96,5 @@ export const homeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       description: languageNote,
       response: { 200: LatestPostsReply },
     },
-  }, async (request) => ({ status: 200 as const, posts: await latestPosts(db, requestLanguage(request), LATEST_POSTS_COUNT) }));
+  }, async (request) => ({ status: 200 as const, posts: await withAmounts(db, request, await latestPosts(db, requestLanguage(request), LATEST_POSTS_COUNT)) }));
 };

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { currencyHeader, pickCurrency } from '../../infra/currency';
+import { namesAmounts, textsIn } from './text-amounts';
 
 /**
  * How old the settings a request gets may be. Nothing in the API writes them (the seed does, and
@@ -67,6 +68,14 @@ export async function requestCurrency(db: Db, request: FastifyRequest): Promise<
   return pickCurrency(currencyHeader(request), offeredCurrencies(await getSettings(db, DEFAULT_LANGUAGE)));
 }
 
+/**
+ * A reply's texts with their amounts in the request's currency (text-amounts.ts). Only a reply that
+ * names an amount reads the currency, so only that one varies by it (infra/http-cache.ts).
+ */
+export async function withAmounts<T>(db: Db, request: FastifyRequest, value: T): Promise<T> {
+  return namesAmounts(value) ? textsIn(value, await requestCurrency(db, request)) : value;
+}
+
 /** What a reply shows products in: a language and a currency. */
 export interface ShopView { language: LanguageCode; currency: CurrencyCode }
 
@@ -74,9 +83,9 @@ export interface ShopView { language: LanguageCode; currency: CurrencyCode }
 export const minimumTotal = (stored: StoredSettings | undefined, currency: CurrencyCode): number => stored?.order.minimum_total[currency] ?? 0;
 
 /** The settings as a reply states them for a shopper seeing prices in `currency`. */
-export const settingsIn = (stored: StoredSettings, currency: CurrencyCode): Settings => ({
+export const settingsIn = (stored: StoredSettings, currency: CurrencyCode): Settings => textsIn({
   ...stored,
   currency,
   currencies: [...offeredCurrencies(stored)],
   order: { minimum_total: minimumTotal(stored, currency) },
-});
+}, currency);

@@ -40,3 +40,35 @@ describe('GET /api/settings/{language}', () => {
     expect(response.json()).toMatchObject({ status: 400, error: 'validation' });
   });
 });
+
+describe('the currency of a reply (x-currency)', () => {
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('states the currencies, the one honoured and the minimum order in it', async () => {
+    for (const [currency, minimum] of [['USD', 1_000], ['RUB', 100_000], ['GEL', 3_000]] as const) {
+      const { settings } = (await get('/api/settings/en-gb', { 'x-currency': currency })).json();
+      expect([settings.currency, settings.currencies, settings.order.minimum_total]).toEqual([currency, ['USD', 'RUB', 'GEL'], minimum]);
+    }
+    expect((await get('/api/settings/en-gb', { 'x-currency': 'EUR' })).json().settings.currency).toBe('USD');
+  });
+
+  it('writes the amounts the shop\'s texts name in it: the tagline, the delivery page, the A/B banner', async () => {
+    const tagline = async (currency: string) => plain((await get('/api/settings/en-gb', { 'x-currency': currency })).json().settings.header.tagline.title);
+    expect(await tagline('USD')).toBe('Free delivery on orders over 60 $ — <b>details</b>');
+    expect(await tagline('RUB')).toBe('Free delivery on orders over 5 000 ₽ — <b>details</b>');
+    expect(await tagline('GEL')).toBe('Free delivery on orders over 150 ₾ — <b>details</b>');
+
+    const delivery = await get('/api/url/resolve?path=delivery', { 'x-language': 'ka-ge', 'x-currency': 'GEL' });
+    expect(plain(delivery.json().data.page.content)).toContain('150 ₾-ზე მეტი შეკვეთა');
+    expect(delivery.json().data.page.content).not.toContain('{{price');
+    expect(delivery.headers.vary).toContain('x-currency');
+
+    const banner = (await get('/api/ab/get-banner', { 'x-language': 'ru-ru', 'x-currency': 'RUB', cookie: 'ab_banner=delivery-free' })).json().banner;
+    expect(plain(banner.title)).toBe('Бесплатная доставка от 5 000 ₽');
+  });
+
+  it('leaves a reply that names no amount alone: it does not vary by the currency', async () => {
+    expect((await get('/api/blog/posts/1/3', { 'x-currency': 'RUB' })).headers.vary).toBe('x-language');
+  });
+});

@@ -1,0 +1,36 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await context.newPage();
+const logs = [];
+page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) logs.push(`${m.type()}: ${m.text()}`); });
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto('http://localhost:8080/en/women');
+await page.getByRole('button', { name: /Currency:/ }).first().click();
+await page.getByRole('link', { name: '₽ Russian rouble' }).first().click();
+await page.waitForURL(/currency=RUB/);
+console.log('url', page.url());
+const prices = await page.locator('main').getByText(/₽/).count();
+console.log('₽ on page', prices, 'first', await page.locator('main').getByText(/₽/).first().textContent());
+console.log('cookies', (await context.cookies()).filter((c) => c.name === 'currency').map((c) => c.value));
+// revisit plain URL: comes back to roubles
+await page.goto('http://localhost:8080/en/men');
+await page.waitForTimeout(500);
+console.log('plain url went to', page.url());
+// add a product
+const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const productHref = hrefs.find((h) => h && /^\/en\/[^/?]+-\d+/.test(h)) ?? hrefs.find((h) => h && h.split('/').length === 3 && !h.includes('?'));
+console.log('product href', productHref);
+await page.goto('http://localhost:8080' + productHref);
+await page.waitForTimeout(1500);
+console.log('product url', page.url());
+const size = page.getByRole('radio').first();
+if (await size.count()) await size.check({ force: true }).catch(() => {});
+await page.getByRole('button', { name: /Add to cart/i }).first().click().catch((e) => console.log('add failed', e.message));
+await page.waitForTimeout(1500);
+await page.goto('http://localhost:8080/en/cart?currency=RUB');
+await page.waitForTimeout(2000);
+console.log('cart text has ₽:', (await page.locator('main').innerText()).match(/[\d\s ]+₽/g)?.slice(0, 4));
+await page.screenshot({ path: '/tmp/cart-rub.png' });
+console.log(logs.join('\n'));
+await browser.close();
