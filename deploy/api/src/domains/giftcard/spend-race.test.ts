@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { GIFTCARD_ERRORS, type Total } from '@shop/contracts';
+import { CURRENCY_CODES, GIFTCARD_ERRORS, type CurrencyCode, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, sessionIdOf, type TestApp } from '../../test/test-app';
 import { rowsIn, Shopper, sizesInStock } from '../../test/test-shopper';
 import { spendGiftcard } from './card-balance';
 import { balanceAndLedger, issuedCard } from './test-giftcard';
@@ -43,10 +43,14 @@ it('50 simultaneous spends of 6 $ from a card of 200 $: 33 go through, 17 are re
   expect(lowest).toBeGreaterThanOrEqual(0);
 });
 
-it('50 shoppers placing orders with one card at once: it pays until it is empty, one order takes the last of it, the rest are refused', async () => {
-  const card = await issuedCard(t, { amount: 20_000 });
+/** Cards of about 200 $ in each currency (a denomination of the demo shop's). */
+const CARD_AMOUNTS: Record<CurrencyCode, number> = { USD: 20_000, RUB: 1_500_000, GEL: 50_000 };
+
+it.each(CURRENCY_CODES)('50 shoppers placing orders in %s with one card at once: it pays until it is empty, one order takes the last of it, the rest are refused', async (currency) => {
+  const amount = CARD_AMOUNTS[currency];
+  const card = await issuedCard(t, { amount, currency });
   const [size] = await sizesInStock(t, 1, 100);
-  const shoppers = await Promise.all(Array.from({ length: 50 }, () => Shopper.start(t)));
+  const shoppers = await Promise.all(Array.from({ length: 50 }, () => Shopper.start(t, currency)));
   for (const shopper of shoppers) {
     await shopper.add(size!);
     await shopper.checkout();
@@ -55,8 +59,11 @@ it('50 shoppers placing orders with one card at once: it pays until it is empty,
   // PIN: the guessing limit per number would stop that after ten, which is its point.
   await t.db.orm.execute(sql`
     UPDATE carts SET gift_card_id = (SELECT id FROM gift_cards WHERE number = ${card.number})
-    WHERE session_id IN (SELECT session_id FROM orders WHERE status = 'new')`);
-  const cost = size!.price + 500;
+    WHERE session_id IN (${sql.join(shoppers.map((shopper) => sql`${sessionIdOf(shopper.session.cookie)}`), sql`, `)})`);
+  // Moscow's courier rate in the currency (test-shopper's checkout): the card pays delivery too.
+  const [rate] = await rowsIn<{ price: number }>(t, sql`
+    SELECT p.price FROM shipping_rates r JOIN shipping_rate_prices p ON p.rate_id = r.id AND p.currency = ${currency} WHERE r.city_id = 1 AND r.method_code = 'courier'`);
+  const cost = size!.prices[currency] + Number(rate!.price);
 
   const started = Date.now();
   const placed = await Promise.all(shoppers.map((shopper) => shopper.place()));
@@ -71,16 +78,16 @@ it('50 shoppers placing orders with one card at once: it pays until it is empty,
   const partial = takes.filter((taken) => taken < cost);
   const { balance, ledger } = await balanceAndLedger(t, card.number);
   const lowest = await lowestRunningBalance(card.number);
-  console.log(`50 placements paying ${cost} each with one card of 20,000 at once in ${elapsed} ms (${t.db.driver}): `
+  console.log(`50 placements paying ${cost} ${currency} each with one card of ${amount} at once in ${elapsed} ms (${t.db.driver}): `
     + `${whole} paid in full by it, ${partial.length} in part (${partial.join(', ') || 'none'}), ${refused.length} refused (card_empty), `
     + `${placed.length - refused.length - takes.length} placed without it; spent ${takes.reduce((sum, taken) => sum + taken, 0)}, `
     + `final balance ${balance} (ledger sum ${ledger}), lowest running balance ${lowest}`);
 
   // Every placement either spent from the card or was refused: none went through without it.
   expect(takes.length + refused.length).toBe(50);
-  expect(whole).toBe(Math.floor(20_000 / cost));
-  expect(partial).toEqual(20_000 % cost === 0 ? [] : [20_000 % cost]);
-  expect(takes.reduce((sum, taken) => sum + taken, 0)).toBe(20_000);
+  expect(whole).toBe(Math.floor(amount / cost));
+  expect(partial).toEqual(amount % cost === 0 ? [] : [amount % cost]);
+  expect(takes.reduce((sum, taken) => sum + taken, 0)).toBe(amount);
   expect([balance, ledger]).toEqual([0, 0]);
   expect(lowest).toBeGreaterThanOrEqual(0);
   // The refused carts no longer pay with the card: their shoppers see why and place again without it.

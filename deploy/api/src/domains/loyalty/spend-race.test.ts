@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { type Total } from '@shop/contracts';
+import { CURRENCY_CODES, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ok, rowsIn, sizesInStock } from '../../test/test-shopper';
@@ -38,10 +38,10 @@ it('50 simultaneous spends of 30 points from a balance of 1,000: 33 go through, 
   expect(lowest!.min).toBeGreaterThanOrEqual(0);
 });
 
-it("a placement racing another spend of the same balance: the order takes only what the other left, or the other is refused", async () => {
-  const shopper = await member(t, { earned: 1_000 });
+it.each(CURRENCY_CODES)("a placement in %s racing another spend of the same balance: the order takes only what the other left, or the other is refused", async (currency) => {
+  const shopper = await member(t, { earned: 1_000, currency });
   const [size] = await sizesInStock(t, 1, 20);
-  // Two units of 20 $ or more: the cart alone could take 600 points or more.
+  // Two units of 20 $ or more (or as much in roubles or lari): the cart alone could take 600 points or more.
   await shopper.add(size!);
   await shopper.add(size!);
   ok(await shopper.post('loyalty/apply-bonuses', { state: true }));
@@ -54,7 +54,9 @@ it("a placement racing another spend of the same balance: the order takes only w
   const [order] = await rowsIn<{ totals: Total[] }>(t, sql`SELECT totals FROM orders WHERE customer_id = ${shopper.customerId} AND session_id <> 'race'`);
   const taken = -(order!.totals.find((line) => line.code === 'loyalty:bonuses')?.value ?? 0);
   const balance = await balanceOf(t, shopper.customerId);
-  console.log(`a placement showing ${shown} points racing a spend of 900 of 1,000: the order took ${taken}, `
+  // A point is worth one minor unit of the order's currency, whichever it is.
+  expect(await rowsIn(t, sql`SELECT currency FROM orders WHERE customer_id = ${shopper.customerId} AND session_id <> 'race'`)).toEqual([{ currency }]);
+  console.log(`a placement in ${currency} showing ${shown} points racing a spend of 900 of 1,000: the order took ${taken}, `
     + `the other spend was ${otherSpent ? 'accepted' : 'refused'}, balance ${balance}`);
   expect(shown).toBeGreaterThan(100);
   expect(taken).toBe(otherSpent ? 100 : shown);

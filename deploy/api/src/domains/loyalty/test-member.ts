@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { loyaltyLedger } from '../../db/schema';
@@ -10,8 +11,11 @@ import { Shopper } from '../../test/test-shopper';
 export type Member = Shopper & { customerId: number };
 
 /** A logged-in member who earned `earned` points and spent `earned - balance` of them (rows without an order). */
-export async function member(t: TestApp, { earned = 0, balance = earned, ...fields }: { earned?: number; balance?: number } & TestCustomer = {}): Promise<Member> {
-  const shopper = await Shopper.loggedIn(t, { loyaltyStatus: 'active', ...fields });
+export async function member(
+  t: TestApp,
+  { earned = 0, balance = earned, currency, ...fields }: { earned?: number; balance?: number; currency?: CurrencyCode } & TestCustomer = {},
+): Promise<Member> {
+  const shopper = await Shopper.loggedIn(t, { loyaltyStatus: 'active', ...fields }, currency);
   const rows = [
     { action: 'joined', points: 0 },
     ...(earned > 0 ? [{ action: 'earned', points: earned }] : []),
