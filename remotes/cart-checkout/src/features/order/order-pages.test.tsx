@@ -4,9 +4,9 @@ import { initI18n } from '@shop/i18n';
 import OrderFailurePage from '../../exposes/order-failure-page';
 import OrderSuccessPage from '../../exposes/order-success-page';
 import SharedOrderPage from '../../exposes/shared-order-page';
-import { order } from '../../test/fixtures';
+import { order, payment } from '../../test/fixtures';
 import { renderPage } from '@shop/router/testing';
-import { fetchOrderSuccess, fetchSharedOrder } from './api';
+import { fetchFinishedOrder, fetchOrderSuccess, fetchSharedOrder } from './api';
 
 jest.mock('./api');
 // The order error texts read the shop's minimum order amount from the settings.
@@ -101,8 +101,16 @@ describe('/order/shared/{token}', () => {
   });
 });
 
-it('/failure/{orderId} says the spec §8 words and offers to pay again', () => {
-  renderPage(<OrderFailurePage orderId={42} />, '/failure/42');
-  expect(screen.getByRole('alert')).toHaveTextContent('Произошла ошибка при оплате. Пожалуйста, попробуйте снова.');
+it('/failure/{orderId} reads the order: a failed payment offers to pay again, one paid since leads to the order', async () => {
+  jest.mocked(fetchFinishedOrder).mockResolvedValue({ status: 200, finishedOrder: order(), paymentData: payment({ orderId: 42, status: 'failed', text: 'Ошибка оплаты' }) });
+  const { unmount } = renderPage(<OrderFailurePage orderId={42} />, '/failure/42');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Оплата не прошла. Заказ ждёт оплаты: можно попробовать снова.');
   expect(screen.getByRole('link', { name: 'Оплатить снова' })).toHaveAttribute('href', '/pay?order=42');
+  unmount();
+
+  jest.mocked(fetchFinishedOrder).mockResolvedValue({ status: 200, finishedOrder: order(), paymentData: payment({ orderId: 42, status: 'paid', text: 'Оплачен' }) });
+  renderPage(<OrderFailurePage orderId={42} />, '/failure/42');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Оплата прошла' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', '/success/42');
 });

@@ -4,11 +4,13 @@ import { TEST_CARDS } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import PayPage from '../../exposes/pay-page';
 import PaymentResultPage from '../../exposes/payment-result-page';
-import { payment } from '../../test/fixtures';
+import { order, payment } from '../../test/fixtures';
 import { renderPage } from '@shop/router/testing';
+import { fetchFinishedOrder } from '../order/api';
 import { fetchPaymentData, sendPaymentResult } from './api';
 
 jest.mock('./api');
+jest.mock('../order/api');
 // The order error texts read the shop's minimum order amount from the settings.
 jest.mock('@shop/session', () => ({ ...jest.requireActual('@shop/session'), useSettings: () => jest.requireActual('../../test/fixtures').settings() }));
 
@@ -76,10 +78,47 @@ it('says an unknown order is not found', async () => {
 });
 
 it.each([
-  ['success', 'Оплата прошла', 'Перейти к заказу', '/success/42'],
-  ['failure', 'Оплата не прошла', 'Оплатить снова', '/pay?order=42'],
-] as const)('the %s result page names the result and links on', (outcome, heading, link, href) => {
-  renderPage(<PaymentResultPage outcome={outcome} orderId={42} />);
+  ['success', 'Оплата прошла', 'Спасибо! Оплата получена.'],
+  ['failure', 'Оплата не прошла', 'Произошла ошибка при оплате. Пожалуйста, попробуйте снова.'],
+] as const)('the %s result page without an order says what its address says', (outcome, heading, text) => {
+  renderPage(<PaymentResultPage outcome={outcome} />);
   expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(fetchFinishedOrder).not.toHaveBeenCalled();
+});
+
+describe('a result page with its order shows the order\'s real state, whatever its address says', () => {
+  const finished = (state: Parameters<typeof payment>[0]) =>
+    jest.mocked(fetchFinishedOrder).mockResolvedValue({ status: 200, finishedOrder: order(), paymentData: payment({ orderId: 42, ...state }) });
+
+  it('a paid order reached by the failure address says it is paid, never that it waits, and leads to the order', async () => {
+    finished({ status: 'paid', text: 'Оплачен', total: 129_000 });
+    renderPage(<PaymentResultPage outcome="failure" orderId={42} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Оплата прошла' })).toBeInTheDocument();
+    expect(screen.getByText('Спасибо! Оплата получена.')).toBeInTheDocument();
+    expect(screen.queryByText(/ждёт оплаты|Ожидает оплаты/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', '/success/42');
+    expect(fetchFinishedOrder).toHaveBeenCalledWith(42);
+  });
+
+  it('an order still to pay reached by the success address says so and leads back to the pay page', async () => {
+    finished({ status: 'pending', text: 'Ожидает оплаты' });
+    renderPage(<PaymentResultPage outcome="success" orderId={42} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ ждёт оплаты' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Оплатить' })).toHaveAttribute('href', '/pay?order=42');
+  });
+
+  it('a failed payment is an alert, with the amount due and a way to pay again', async () => {
+    finished({ status: 'failed', text: 'Ошибка оплаты', total: 250_000, currency: 'GEL' });
+    renderPage(<PaymentResultPage outcome="failure" orderId={42} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оплата не прошла. Заказ ждёт оплаты: можно попробовать снова.');
+    expect(screen.getByText(/^2\s500\s₾$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Оплатить снова' })).toHaveAttribute('href', '/pay?order=42');
+  });
+
+  it('an order that is not the session\'s is not found', async () => {
+    jest.mocked(fetchFinishedOrder).mockResolvedValue({ status: 400, error: 'not_found' });
+    renderPage(<PaymentResultPage outcome="success" orderId={7} />);
+    expect(await screen.findByText('Заказ не найден.')).toBeInTheDocument();
+  });
 });

@@ -5,36 +5,32 @@ import { controls, useDocumentTitle } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/order';
 import pages from '../../components/order-pages.module.css';
+import { PaymentOutcome } from '../order/payment-outcome';
 
-/** /payment-success and /payment-failure: where a provider sends the shopper back. */
+/**
+ * /payment-success and /payment-failure: where a provider sends the shopper back. With the order's
+ * id (`?order=`) the page shows the order's real state; without it, only what the address says.
+ */
 export function PaymentResultPage({ outcome, orderId }: PaymentResultPageProps) {
+  return <PageRoot>{orderId === undefined ? <AddressOnly outcome={outcome} /> : <PaymentOutcome orderId={orderId} />}</PageRoot>;
+}
+
+function AddressOnly({ outcome }: Pick<PaymentResultPageProps, 'outcome'>) {
   const { t } = useTranslation(NS);
   const localePath = useLocalePath();
   const title = t(outcome === 'success' ? 'result.successTitle' : 'result.failureTitle');
   useDocumentTitle(title);
   return (
-    <PageRoot>
-      <div className={pages.page}>
-        <h1 className={`${controls.title} ${pages.title}`}>{title}</h1>
-        <p role={outcome === 'failure' ? 'alert' : undefined} className={outcome === 'failure' ? controls.error : undefined}>
-          {t(outcome === 'success' ? 'result.successText' : 'failure.text')}
-        </p>
-        <div className={pages.actions}>
-          {orderId !== undefined && outcome === 'success' && (
-            <Link className={controls.primary} to={localePath(`/success/${orderId}`)}>
-              {t('pay.toOrder')}
-            </Link>
-          )}
-          {orderId !== undefined && outcome === 'failure' && (
-            <Link className={controls.primary} to={localePath(`/pay?order=${orderId}`)}>
-              {t('failure.payAgain')}
-            </Link>
-          )}
-          <Link className={controls.secondary} to={localePath('/')}>
-            {t('toHome')}
-          </Link>
-        </div>
+    <div className={pages.page}>
+      <h1 className={`${controls.title} ${pages.title}`}>{title}</h1>
+      <p role={outcome === 'failure' ? 'alert' : undefined} className={outcome === 'failure' ? controls.error : undefined}>
+        {t(outcome === 'success' ? 'result.successText' : 'failure.text')}
+      </p>
+      <div className={pages.actions}>
+        <Link className={controls.secondary} to={localePath('/')}>
+          {t('toHome')}
+        </Link>
       </div>
-    </PageRoot>
+    </div>
   );
 }
