@@ -52,6 +52,8 @@ it('shows the shared lines with size, quantity and price, and the totals', async
   expect(within(dress).getByText('Размер: S')).toBeInTheDocument();
   expect(within(dress).getByText('Количество: 2')).toBeInTheDocument();
   expect(dress.textContent?.replace(/\s/g, ' ')).toContain('10 000 ₽');
+  // Each line shows its product's picture (decorative: the name beside it says what it is).
+  expect(within(lines).getAllByRole('listitem').map((line) => line.querySelector('img')?.getAttribute('src'))).toEqual([DRESS.image, COAT.image]);
   const totals = screen.getByLabelText('Сумма корзины');
   expect(within(totals).getAllByRole('term').map((term) => term.textContent)).toEqual(['Товары', 'Итого']);
 });
