@@ -23,7 +23,7 @@ export const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db
     },
     config: { cache: 'catalogue' },
   }, async (request) => {
-    const suggestions = await suggest(db, requestLanguage(request), request.params['*']);
+    const suggestions = await suggest(db, { language: requestLanguage(request), currency: await requestCurrency(db, request) }, request.params['*']);
     return { status: 200 as const, suggestions };
   });
 

@@ -10,11 +10,11 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
-async function complete(phrase: string, language?: string): Promise<Suggestion[]> {
+async function complete(phrase: string, language?: string, currency?: string): Promise<Suggestion[]> {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/search/complete/${encodeURIComponent(phrase)}`,
-    headers: language ? { 'x-language': language } : {},
+    headers: { ...(language ? { 'x-language': language } : {}), ...(currency ? { 'x-currency': currency } : {}) },
   });
   expect(response.statusCode).toBe(200);
   const body = response.json();
@@ -101,6 +101,14 @@ describe('GET /api/search/complete/{phrase}', () => {
     const image = await t.app.inject({ method: 'GET', url: product.image! });
     expect(image.statusCode).toBe(200);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
+  });
+
+  it('prices the products in the x-currency header\'s currency', async () => {
+    const dollars = (await complete('пальто')).filter((s) => s.type === 'product');
+    const lari = (await complete('пальто', undefined, 'GEL')).filter((s) => s.type === 'product');
+    expect(lari.map((s) => s.url_path)).toEqual(dollars.map((s) => s.url_path));
+    expect(lari.every((s) => s.currency === 'GEL')).toBe(true);
+    expect(lari[0]!.price).toBeGreaterThan(2 * dollars[0]!.price!);
   });
 
   it('shows each product title once', async () => {

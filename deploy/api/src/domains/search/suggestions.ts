@@ -1,7 +1,7 @@
-import type { CurrencyCode, LanguageCode, Suggestion } from '@shop/contracts';
+import type { CurrencyCode, Suggestion } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { productImageUrl } from '../media/product-image';
-import { getSettings } from '../settings/settings-repository';
+import { getSettings, type ShopView } from '../settings/settings-repository';
 import { closeMatches, rankSuggestions, searchTerms, type CategoryCandidate, type ProductCandidate } from './ranking';
 import { correctTerms, findCategories, findProducts, type TermSearch } from './search-repository';
 
@@ -13,12 +13,11 @@ const CORRECT_BELOW = 10;
  */
 const CORRECT_MIN_LENGTH = 4;
 
-/** Suggestions for what a shopper is typing, in their language (spec §7 GET /search/complete). */
-export async function suggest(db: Db, language: LanguageCode, phrase: string): Promise<Suggestion[]> {
+/** Suggestions for what a shopper is typing, in their language, products priced in their currency (spec §7 GET /search/complete). */
+export async function suggest(db: Db, { language, currency }: ShopView, phrase: string): Promise<Suggestion[]> {
   const terms = searchTerms(phrase);
   if (terms.length === 0) return [];
   const settings = await getSettings(db, language);
-  const currency: CurrencyCode = settings?.currency ?? 'USD';
 
   let { categories, products } = await find(db, { language, terms }, currency);
   let corrected: string[] | undefined;

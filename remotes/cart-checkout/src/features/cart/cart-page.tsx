@@ -52,7 +52,8 @@ export function CartPage() {
   };
 
   const loaded = state.status === 'done' && state.data.ok;
-  const currency = settings?.currency ?? cart.products[0]?.currency;
+  // The cart's one currency is what its totals are in (the shell keeps it the visitor's).
+  const currency = cart.cart.currency ?? cart.products[0]?.currency ?? settings?.currency;
 
   return (
     <PageRoot>

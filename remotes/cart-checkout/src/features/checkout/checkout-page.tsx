@@ -77,7 +77,7 @@ export function CheckoutPage() {
   if (loaded === 'failed') return page(<ErrorNotice message={t('loadError')} onRetry={() => setAttempt((n) => n + 1)} />);
   // Placing empties the cart on its way to the payment page: that is no reason to go to /cart.
   if (cart.cart.items.length === 0 && !placing) return <Navigate to={localePath('/cart')} replace />;
-  const currency: CurrencyCode = cart.products[0]?.currency ?? settings?.currency ?? 'RUB';
+  const currency: CurrencyCode = cart.cart.currency ?? cart.products[0]?.currency ?? settings?.currency ?? 'USD';
   if (belowMinimumOrder(cart.cart.totals, settings?.order.minimum_total) && !placing) {
     return page(
       <>

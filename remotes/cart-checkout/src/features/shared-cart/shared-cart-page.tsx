@@ -53,7 +53,7 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
   }
 
   const lines = shared ? cartLines(shared.cart.items, shared.products) : [];
-  const currency = settings?.currency ?? shared?.products[0]?.currency;
+  const currency = shared?.products[0]?.currency ?? settings?.currency;
 
   return (
     <PageRoot>
