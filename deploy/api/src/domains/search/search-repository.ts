@@ -73,9 +73,12 @@ export async function findCategories(db: Db, { language, terms }: TermSearch): P
  * the popularity index until 30 matches turn up, so the cost does not grow with the catalogue.
  * Stem-start matches (level 1) are looked for only when nothing better matched (ranking.ts).
  */
-export async function findProducts(db: Db, { language, terms, currency }: TermSearch & { currency: string }): Promise<ProductCandidate[]> {
+export async function findProducts(
+  db: Db,
+  { language, terms, currency, showIn = language }: TermSearch & { currency: string; /** The language the titles are shown in, when the names matched are another's. */ showIn?: LanguageCode },
+): Promise<ProductCandidate[]> {
   const q = queries(language, terms);
-  const level = (match: MatchLevel, where: SQL, limit: number) => productsMatching(db, { language, currency, q, match, where, limit });
+  const level = (match: MatchLevel, where: SQL, limit: number) => productsMatching(db, { language, showIn, currency, q, match, where, limit });
   const typed = await level(3, sql`t.search @@ ${q.typed}`, PRODUCT_CANDIDATES);
   if (typed.length === PRODUCT_CANDIDATES) return typed;
   const whole = await level(2, sql`t.search @@ ${q.whole} AND NOT t.search @@ ${q.typed}`, PRODUCT_CANDIDATES - typed.length);
@@ -83,12 +86,15 @@ export async function findProducts(db: Db, { language, terms, currency }: TermSe
   return level(1, sql`t.search @@ ${q.found}`, PRODUCT_CANDIDATES);
 }
 
-interface LevelQuery { language: LanguageCode; currency: string; q: ReturnType<typeof queries>; match: MatchLevel; where: SQL; limit: number }
+interface LevelQuery { language: LanguageCode; showIn: LanguageCode; currency: string; q: ReturnType<typeof queries>; match: MatchLevel; where: SQL; limit: number }
 
-async function productsMatching(db: Db, { language, currency, q, match, where, limit }: LevelQuery): Promise<ProductCandidate[]> {
+async function productsMatching(db: Db, { language, showIn, currency, q, match, where, limit }: LevelQuery): Promise<ProductCandidate[]> {
+  const title = showIn === language
+    ? sql`m.name`
+    : sql`coalesce((SELECT s.name FROM product_translations s WHERE s.product_id = p.id AND s.language = ${showIn}), m.name)`;
   // The inner query picks the candidates; only those few are joined to prices and images.
   const result = await db.orm.execute(sql`
-    SELECT p.id, p.sku, p.url_path, m.name AS title, p.popularity, m.text_rank, pr.price,
+    SELECT p.id, p.sku, p.url_path, ${title} AS title, p.popularity, m.text_rank, pr.price,
       (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_id
     FROM (
       SELECT t.product_id, t.name, ts_rank(${WEIGHTS}, t.search, ${q.found}) AS text_rank

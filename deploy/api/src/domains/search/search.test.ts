@@ -56,7 +56,10 @@ describe('GET /api/search/complete/{phrase}', () => {
 
     // An unknown language header falls back to Russian (infra/language.ts).
     expect((await complete('пла', 'xx-yy'))[0]).toEqual({ type: 'phrase', title: 'платье' });
-    expect(await complete('dress', 'ru-ru')).toEqual([]);
+    // An English word on the Russian site finds the products by their English names, titled in Russian.
+    const russian = titles(await complete('dress', 'ru-ru'), 'product');
+    expect(russian.length).toBeGreaterThan(0);
+    expect(russian.every((title) => /плать/i.test(title))).toBe(true);
   });
 
   it.each(['ru-ru', 'en-gb', 'ka-ge'])('leads every popular phrase of %s to products', async (language) => {
@@ -101,6 +104,16 @@ describe('GET /api/search/complete/{phrase}', () => {
     const image = await t.app.inject({ method: 'GET', url: product.image! });
     expect(image.statusCode).toBe(200);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
+  });
+
+  it.each([
+    ['coat', 'ru-ru', /^[^a-z]*[а-яё][^a-z]*$/i],
+    ['пальто', 'en-gb', /^[^а-яё]*coat[^а-яё]*$/i],
+    ['coat', 'ka-ge', /^[^a-zа-яё]*[\u10D0-\u10FF][^a-zа-яё]*$/i],
+  ])('suggests products for %s, a name in another language, on the %s site, titled in its own', async (phrase, language, title) => {
+    const products = (await complete(phrase, language)).filter((s) => s.type === 'product');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((s) => title.test(s.title))).toBe(true);
   });
 
   it('prices the products in the x-currency header\'s currency', async () => {

@@ -1,4 +1,4 @@
-import type { CurrencyCode, Suggestion } from '@shop/contracts';
+import { LANGUAGE_CODES, type CurrencyCode, type Suggestion } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { productImageUrl } from '../media/product-image';
 import { getSettings, type ShopView } from '../settings/settings-repository';
@@ -13,13 +13,23 @@ const CORRECT_BELOW = 10;
  */
 const CORRECT_MIN_LENGTH = 4;
 
-/** Suggestions for what a shopper is typing, in their language, products priced in their currency (spec §7 GET /search/complete). */
+/**
+ * Suggestions for what a shopper is typing, in their language, products priced in their currency
+ * (spec §7 GET /search/complete). A phrase that names nothing in the page's language is looked for
+ * in the shop's other languages' product names before mistyped words are corrected.
+ */
 export async function suggest(db: Db, { language, currency }: ShopView, phrase: string): Promise<Suggestion[]> {
   const terms = searchTerms(phrase);
   if (terms.length === 0) return [];
   const settings = await getSettings(db, language);
 
   let { categories, products } = await find(db, { language, terms }, currency);
+  // A name in another of the shop's languages ("coat" on the Russian site), as the results do:
+  // the shopper typed a real word, only not in the page's language. Titles stay in the page's.
+  for (const other of LANGUAGE_CODES) {
+    if (categories.length > 0 || products.length > 0) break;
+    if (other !== language) products = await findProducts(db, { language: other, terms, currency, showIn: language });
+  }
   let corrected: string[] | undefined;
   if (products.length < CORRECT_BELOW && terms.some((term) => [...term].length >= CORRECT_MIN_LENGTH)) {
     const correction = await correctTerms(db, { language, terms });
