@@ -232,12 +232,12 @@ describe('the captcha', () => {
     expect(loadAltcha).toHaveBeenCalled();
     expect(JSON.parse(widget()!.getAttribute('challenge') ?? '')).toEqual(CHALLENGE);
 
+    // "Get code" before the widget has solved it waits for the proof of work, then goes on by itself.
     await askForCode(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Подтвердите, что вы не робот.');
     expect(sends()).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     solve('cGF5bG9hZA==');
-    await user.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByRole('textbox', { name: 'Код подтверждения' })).toBeInTheDocument();
     expect(sends()).toEqual([expect.objectContaining({ token: 'cGF5bG9hZA==' })]);
     expect(widget()).toBeNull();
@@ -250,12 +250,30 @@ describe('the captcha', () => {
     expect(loadAltcha).not.toHaveBeenCalled();
   });
 
-  it('appears with a fresh challenge when send-code answers wrong_captcha', async () => {
+  it('appears with a fresh challenge when send-code answers wrong_captcha, and the code is asked for again by itself once solved', async () => {
+    let asked = 0;
+    api.on('POST', 'account/send-code', () => (++asked === 1
+      ? { status: 400, error: 'wrong_captcha', captcha_required: true }
+      : { status: 200, resend_in: 60, code_length: 6 }));
+    const { user } = renderPopup();
+    await askForCode(user);
+    expect(await screen.findByRole('group', { name: 'Проверка, что вы не робот' })).toBeInTheDocument();
+    expect(api.paths().filter((path) => path === 'GET recaptcha/public-key')).toHaveLength(2);
+    await screen.findByText((_, element) => element?.tagName === 'ALTCHA-WIDGET');
+    // No second "Get code": the proof of work done, the same request goes again.
+    solve('c29sdmVk');
+    expect(await screen.findByRole('textbox', { name: 'Код подтверждения' })).toBeInTheDocument();
+    expect(sends()).toEqual([expect.objectContaining({ token: '' }), expect.objectContaining({ token: 'c29sdmVk' })]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server refuses the proof of work again, with a fresh challenge for the next try', async () => {
     api.on('POST', 'account/send-code', { status: 400, error: 'wrong_captcha', captcha_required: true });
     const { user } = renderPopup();
     await askForCode(user);
+    await screen.findByText((_, element) => element?.tagName === 'ALTCHA-WIDGET');
+    solve('c29sdmVk');
     expect(await screen.findByRole('alert')).toHaveTextContent('Проверка не пройдена: подтвердите, что вы не робот, и попробуйте снова.');
-    expect(await screen.findByRole('group', { name: 'Проверка, что вы не робот' })).toBeInTheDocument();
-    expect(api.paths().filter((path) => path === 'GET recaptcha/public-key')).toHaveLength(2);
+    expect(api.paths().filter((path) => path === 'GET recaptcha/public-key')).toHaveLength(3);
   });
 });
