@@ -20,7 +20,11 @@ beforeAll(() => {
   });
 });
 
+// The clock moves a minute between tests: each test's first failure starts a burst of its own.
+let clock = 0;
 beforeEach(() => {
+  clock += 60_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
   fetchMock.mockReset();
   notify.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -69,6 +73,27 @@ describe('spec §8 status rules', () => {
     await expect(apiGet('settings/ru-ru')).rejects.toBeInstanceOf(ApiError);
     expect(notify).toHaveBeenCalledWith(ERROR_NOTICE);
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('says nothing for a 429: the form that met it says "too many tries" in place', async () => {
+    fetchMock.mockImplementation(async () => json({ status: 429, error: 'too_many_requests' }, 429));
+    await expect(apiGet('search/complete/x')).rejects.toBeInstanceOf(ApiError);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('gives a burst of failures one notice, and a failure after a quiet spell another', async () => {
+    fetchMock.mockImplementation(async () => json({ status: 500, error: 'internal' }, 500));
+    await Promise.allSettled([apiGet('settings/ru-ru'), apiGet('blog/posts/1'), apiGet('promo_legacy/product-newest')]);
+    clock += 4_000;
+    await apiGet('menu').catch(() => undefined);
+    expect(notify).toHaveBeenCalledTimes(1);
+    clock += 4_000;
+    await apiGet('menu').catch(() => undefined);
+    // Still the same outage: each failure extends the burst.
+    expect(notify).toHaveBeenCalledTimes(1);
+    clock += 6_000;
+    await apiGet('menu').catch(() => undefined);
+    expect(notify).toHaveBeenCalledTimes(2);
   });
 
   it('rethrows a network error after logging URL, message and stack, without the notice', async () => {

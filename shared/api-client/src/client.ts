@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { CURRENCY_HEADER, LANGUAGE_HEADER, SESSION_PATH, XSRF_COOKIE, XSRF_HEADER } from '@shop/contracts';
 import { readCookie } from './cookies';
-import { readReply, ApiError, type ApiReply } from './status-rules';
+import { oncePerBurst, readReply, ApiError, type ApiReply } from './status-rules';
 
 export interface ApiClientOptions {
   /** Current interface language for the x-language header; the shell passes @shop/i18n's getLanguage. */
@@ -21,6 +21,8 @@ const defaultNotify = (message: string) => {
 
 let options: ApiClientOptions = {};
 let client: KyInstance = build();
+// One notice per burst of failures, whichever notify the shell gave (read when a failure comes).
+const notice = oncePerBurst((message) => (options.notify ?? defaultNotify)(message));
 
 function build(): KyInstance {
   return ky.create({
@@ -107,7 +109,7 @@ async function send<T>(method: 'get' | 'post', path: string, body?: unknown, hea
     console.error(`API ${url} request failed: ${err.message}`, err.stack);
     throw error;
   }
-  return readReply<T>(response, url, options.notify ?? defaultNotify);
+  return readReply<T>(response, url, notice);
 }
 
 /** GET /api/{path}. Resolves with the 200 or 400 body; rejects (after the notice) otherwise. */

@@ -20,6 +20,26 @@ export class ApiError extends Error {
 
 const ACCEPTED = new Set([200, 400]);
 
+/** Too many requests: the forms that can meet it say so in place ("too many tries"), so no notice. */
+const EXPLAINED_IN_PLACE = new Set([429]);
+
+/** Failures closer together than this are one burst (one outage, one page's calls), which gets one notice. */
+export const NOTICE_BURST_MS = 5_000;
+
+/**
+ * Spec §8's notice once per burst: a failure within NOTICE_BURST_MS of the one before says nothing
+ * new, so a page whose five calls fail shows one alert, not five; a failure after a quiet spell
+ * shows it again.
+ */
+export function oncePerBurst(notify: (message: string) => void, now: () => number = () => Date.now()): (message: string) => void {
+  let lastFailure = Number.NEGATIVE_INFINITY;
+  return (message) => {
+    const at = now();
+    if (at - lastFailure > NOTICE_BURST_MS) notify(message);
+    lastFailure = at;
+  };
+}
+
 function bodyStatus(body: unknown): unknown {
   return typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined;
 }
@@ -27,7 +47,7 @@ function bodyStatus(body: unknown): unknown {
 /**
  * Spec §8: a reply is good only when both the HTTP status and the body's `status` are 200 or 400;
  * then the body goes back to the caller, who checks `status`. Anything else is logged, the visitor
- * gets the error notice, and the promise rejects.
+ * gets the error notice (but for a 429, which the caller explains), and the promise rejects.
  */
 export async function readReply<T>(response: Response, url: string, notify: (message: string) => void): Promise<ApiReply<T>> {
   let body: unknown;
@@ -41,6 +61,6 @@ export async function readReply<T>(response: Response, url: string, notify: (mes
     return body as ApiReply<T>;
   }
   console.error(`API ${url}: HTTP ${response.status}, body status ${String(status)}`, body);
-  notify(ERROR_NOTICE);
+  if (!EXPLAINED_IN_PLACE.has(response.status)) notify(ERROR_NOTICE);
   throw new ApiError(url, response.status, body);
 }
