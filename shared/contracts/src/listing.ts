@@ -172,8 +172,10 @@ export type SearchQueryParams = Static<typeof SearchQueryParams>;
 /**
  * POST /api/cart/v2/oneclick (spec §3 One-click): order one size of a product by leaving a name
  * and phone, or (`isRestock`) ask to be told when a sold-out size is back. The manager calls back.
+ * `type` is the kind of order asked for (spec §3: order creation takes a type, default order).
  */
 export const OneClickRequest = Type.Object({
+  type: Type.Optional(Type.Literal('order', { description: 'The kind of order asked for; "order" (the default) is the only one a one-click makes' })),
   customer_name: Type.String({ minLength: 1, maxLength: 40, examples: ['Анна'] }),
   customer_phone: Type.String({ minLength: 1, maxLength: 40, examples: ['+7 (912) 345-6789'] }),
   customer_email: Type.Optional(Type.String({ maxLength: 40, examples: ['anna@example.com'] })),

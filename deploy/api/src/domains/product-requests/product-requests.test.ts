@@ -39,6 +39,13 @@ describe('POST /api/cart/v2/oneclick', () => {
     expect(outbox.messages[0].body).toContain('+79123456789');
   });
 
+  it('takes the spec\'s type: "order", the default, and refuses any other', async () => {
+    const size = await sizeWith('inStock');
+    expect((await send({ ...contact, ...size, type: 'order' })).statusCode).toBe(200);
+    const other = await send({ ...contact, ...size, type: 'giftcard' });
+    expect([other.statusCode, other.json().error]).toEqual([400, 'validation']);
+  });
+
   it('takes "notify me" for a sold-out size only, and one-click orders for sizes that can be bought only', async () => {
     const soldOut = await sizeWith('outOfStock');
     const inStock = await sizeWith('inStock');

@@ -2,6 +2,7 @@ import { apiPost, type ApiReply } from '@shop/api-client';
 import type {
   AddReviewReply,
   AddReviewRequest,
+  IsRegisteredReply,
   LanguageCode,
   OneClickReply,
   OneClickRequest,
@@ -26,6 +27,11 @@ export function addReview(review: AddReviewRequest): Promise<ApiReply<AddReviewR
 }
 
 /** A one-click order, or (isRestock) a request to hear when a sold-out size is back (spec §3 One-click). */
+/** Whether a phone number has an account (one-click offers a known customer to log in first). */
+export function isRegistered(phone: string): Promise<ApiReply<IsRegisteredReply>> {
+  return apiPost<IsRegisteredReply>('account/is-registered', { customer_phone: phone });
+}
+
 export function sendOneClick(request: OneClickRequest): Promise<ApiReply<OneClickReply>> {
   return apiPost<OneClickReply>('cart/v2/oneclick', request);
 }

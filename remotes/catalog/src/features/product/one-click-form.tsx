@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ApiError } from '@shop/api-client';
 import { useTranslation } from '@shop/i18n';
+import { bus, useSession } from '@shop/session';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/one-click';
-import { sendOneClick } from './api';
+import { isRegistered, sendOneClick } from './api';
 import styles from './product.module.css';
 
 export interface OneClickFormProps {
@@ -24,18 +25,38 @@ const ERROR_TEXTS: Record<Exclude<Outcome, 'sent'>, string> = {
 
 /**
  * Spec §3 One-click: name and phone (email optional) for the size chosen. The manager calls back
- * to take the order, or writes when a sold-out size is back (isRestock).
+ * to take the order, or writes when a sold-out size is back (isRestock). A guest whose phone has an
+ * account (POST /account/is-registered) is offered to log in first, so the order is theirs in the
+ * account; they may send it without logging in all the same.
  */
 export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFormProps) {
   const { t } = useTranslation(NS);
+  const { loggedIn } = useSession();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The form's values while the offer to log in is shown for their phone. */
+  const [known, setKnown] = useState<Record<string, string> | null>(null);
 
-  const send = async (values: Record<string, string>) => {
+  /** Whether to offer a login first: a guest's phone that has an account, asked once per phone. */
+  const offersLogin = async (phone: string): Promise<boolean> => {
+    if (loggedIn || known?.phone === phone) return false;
+    // Not knowing (a refusal, too many lookups) sends the request as it is.
+    const reply = await isRegistered(phone).catch(() => undefined);
+    return reply?.status === 200 && reply.registered;
+  };
+
+  const send = async (values: Record<string, string>, { asked = false } = {}) => {
     setSending(true);
     setOutcome(null);
+    if (!asked && (await offersLogin((values.phone ?? '').trim()))) {
+      setKnown(values);
+      setSending(false);
+      return;
+    }
+    setKnown(null);
     try {
       const reply = await sendOneClick({
+        type: 'order',
         customer_name: (values.name ?? '').trim(),
         customer_phone: (values.phone ?? '').trim(),
         ...(values.email?.trim() ? { customer_email: values.email.trim() } : {}),
@@ -82,6 +103,17 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
         error={outcome === 'invalid_email' ? t(ERROR_TEXTS.invalid_email) : null}
         onClearMessages={() => setOutcome(null)}
       />
+      {known && (
+        <div role="status" className={styles.formIntro}>
+          <p>{t('oneClick.known')}</p>
+          <button type="button" className={controls.secondary} onClick={() => bus.emit('auth:required', { reason: 'one-click' })}>
+            {t('oneClick.logIn')}
+          </button>{' '}
+          <button type="button" className={controls.linkButton} onClick={() => void send(known, { asked: true })} disabled={sending}>
+            {t('oneClick.sendAnyway')}
+          </button>
+        </div>
+      )}
       {(outcome === 'failed' || outcome === 'too_many') && (
         <p role="alert" className={styles.error}>
           {t(ERROR_TEXTS[outcome])}

@@ -6,7 +6,7 @@ import { addToCart, bus } from '@shop/session';
 import ProductPage from '../../exposes/product-page';
 import { product } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { fetchProduct, fetchReviews, sendOneClick } from './api';
+import { fetchProduct, fetchReviews, isRegistered, sendOneClick } from './api';
 
 jest.mock('./api');
 jest.mock('@shop/session', () => ({
@@ -19,6 +19,7 @@ const mockAddToCart = jest.mocked(addToCart);
 beforeEach(() => {
   jest.mocked(fetchProduct).mockReset();
   jest.mocked(sendOneClick).mockReset();
+  jest.mocked(isRegistered).mockReset().mockResolvedValue({ status: 200, registered: false });
   jest.mocked(fetchReviews).mockResolvedValue({ status: 200, reviews: [], total: 0, page: 1, limit: 10, rating: { count: 0, average: 0 } });
   mockAddToCart.mockReset();
   act(() => initI18n({ language: 'en-gb' }));
@@ -87,7 +88,7 @@ describe('the product page', () => {
     await userEvent.type(await within(dialog).findByLabelText('Name'), 'Anna');
     await userEvent.type(within(dialog).getByLabelText('Phone'), '9123456789');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Notify me' }));
-    expect(sendOneClick).toHaveBeenCalledWith({ customer_name: 'Anna', customer_phone: '9123456789', productId: 7, productOption: 43, isRestock: true });
+    expect(sendOneClick).toHaveBeenCalledWith({ type: 'order', customer_name: 'Anna', customer_phone: '9123456789', productId: 7, productOption: 43, isRestock: true });
     expect(await within(dialog).findByText('Thank you! We will let you know when this size is back.')).toBeInTheDocument();
   });
 
@@ -105,6 +106,30 @@ describe('the product page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('Check the phone number.')).toBeInTheDocument();
     expect(sendOneClick).toHaveBeenCalledWith(expect.objectContaining({ productOption: 41, isRestock: false }));
+  });
+
+  it('offers a guest whose phone has an account to log in first, and sends without it when they choose', async () => {
+    jest.mocked(isRegistered).mockResolvedValue({ status: 200, registered: true });
+    jest.mocked(sendOneClick).mockResolvedValue({ status: 200, result: true, request_id: 4 });
+    const authRequired = jest.fn();
+    const off = bus.on('auth:required', authRequired);
+    await renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
+    await userEvent.type(await within(dialog).findByLabelText('Name'), 'Anna');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '9123456789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('This number already has an account. Log in and the order will be in your account.')).toBeInTheDocument();
+    expect(isRegistered).toHaveBeenCalledWith('9123456789');
+    expect(sendOneClick).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(authRequired).toHaveBeenCalledWith({ reason: 'one-click' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send without logging in' }));
+    expect(await within(dialog).findByText('Thank you! Our manager will call you shortly.')).toBeInTheDocument();
+    expect(sendOneClick).toHaveBeenCalledWith(expect.objectContaining({ type: 'order', customer_phone: '9123456789', productOption: 41 }));
+    expect(isRegistered).toHaveBeenCalledTimes(1);
+    off();
   });
 
   it('tells a visitor over the request limit to try later, and a failed request to try again', async () => {
