@@ -38,7 +38,7 @@ test('a shopper switches to roubles on a category, buys with a promo code and pa
   const errors = watchErrors(page);
   const [product] = await buyable(request, 20, 1);
   await page.goto('/women');
-  await chooseCurrency(page, '₽ Российский рубль', 'RUB');
+  await chooseCurrency(page, '₽ RUB', 'RUB');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Валюта: ₽ RUB' })).toBeVisible();
   await expect(page.getByRole('main').getByText(/\d\s₽$/).first()).toBeVisible();
   await expect(page.getByRole('main').getByText(/\d\s\$$/)).toHaveCount(0);
@@ -87,7 +87,7 @@ test('a dollar gift card comes off the cart with a word when the shopper switche
   await expect(block.getByText(/^Карта •••• \d{4} оплачивает /)).toBeVisible();
 
   // Lari: the dollar card cannot pay a cart in lari, and the shopper is told it came off.
-  await chooseCurrency(page, '₾ Грузинский лари', 'GEL');
+  await chooseCurrency(page, '₾ GEL', 'GEL');
   await expect(page.getByRole('status').getByText('Подарочная карта снята с корзины: она выпущена в другой валюте.')).toBeVisible();
   await expect(block.getByText(/оплачивает/)).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Товары в корзине' }).getByText(/\d\s₾$/).first()).toBeVisible();

@@ -21,9 +21,11 @@ export function CurrencySwitcher({ floating = false }: CurrencySwitcherProps) {
   const { pathname, search } = useLocation();
 
   if (currencies.length < 2) return null;
-  const choices = currencies.map((code: CurrencyCode): Choice => ({
+  // "₽ RUB": the symbol the prices carry and the code every shop and bank uses, in any language.
+  const label = (code: CurrencyCode) => `${currencySymbol(code)} ${code}`;
+  const choices = currencies.map((code): Choice => ({
     key: code,
-    label: `${currencySymbol(code)} ${t(`currencies.${code}`)}`,
+    label: label(code),
     href: currencyHref(pathname, search, code, currencies[0]!),
     active: code === currency,
     onChoose: () => rememberCurrency(code),
@@ -33,7 +35,7 @@ export function CurrencySwitcher({ floating = false }: CurrencySwitcherProps) {
       name="currency"
       label={t('currency')}
       currentHint={t('header.currentCurrency')}
-      current={`${currencySymbol(currency)} ${currency}`}
+      current={label(currency)}
       choices={choices}
       floating={floating}
       reloadDocument

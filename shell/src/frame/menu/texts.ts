@@ -1,12 +1,11 @@
 import { registerNamespace } from '@shop/i18n';
 import { NS } from '../../i18n/texts';
 
-/** The menus' texts: 'menu.*' in the shell namespace. */
+/** The menus' texts: 'menu.*' in the shell namespace, with the menus' chunks (the burger's name is in title-texts.ts, with the page). */
 registerNamespace(NS, {
   'ru-ru': {
     menu: {
       close: 'Закрыть меню',
-      title: 'Меню',
       catalog: 'Каталог',
       back: 'Назад',
       backTo: 'Назад: {{name}}',
@@ -22,7 +21,6 @@ registerNamespace(NS, {
   'en-gb': {
     menu: {
       close: 'Close menu',
-      title: 'Menu',
       catalog: 'Catalogue',
       back: 'Back',
       backTo: 'Back to {{name}}',
@@ -38,7 +36,6 @@ registerNamespace(NS, {
   'ka-ge': {
     menu: {
       close: 'მენიუს დახურვა',
-      title: 'მენიუ',
       catalog: 'კატალოგი',
       back: 'უკან',
       backTo: 'უკან: {{name}}',

@@ -1,11 +1,41 @@
 import { useState } from 'react';
 import { Link } from '@shop/router';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { registerNamespace, useLocalePath, useTranslation } from '@shop/i18n';
 import { Dialog } from '@shop/ui';
 import { NS } from '../../i18n/texts';
 import { useAfterLoad } from '../use-after-load';
-import './texts';
 import styles from './widgets.module.css';
+
+// Its texts travel with it: a chunk the page loads only when the settings turn the popup on.
+registerNamespace(NS, {
+  'ru-ru': {
+    widgets: {
+      bonus: {
+        title: 'Бонусная карта',
+        text: 'Оформите бонусную карту: баллы за каждую покупку, скидка по уровню и кешбэк.',
+        link: 'Подробнее о карте',
+      },
+    },
+  },
+  'en-gb': {
+    widgets: {
+      bonus: {
+        title: 'Bonus card',
+        text: 'Get a bonus card: points for every purchase, a level discount and cashback.',
+        link: 'About the card',
+      },
+    },
+  },
+  'ka-ge': {
+    widgets: {
+      bonus: {
+        title: 'ბონუს ბარათი',
+        text: 'გააფორმეთ ბონუს ბარათი: ქულები ყოველ შენაძენზე, დონის ფასდაკლება და ქეშბექი.',
+        link: 'ბარათის შესახებ',
+      },
+    },
+  },
+});
 
 /** Spec §9: the bonus notification shows 300 ms after the page has loaded. */
 export const BONUS_NOTIFICATION_DELAY_MS = 300;

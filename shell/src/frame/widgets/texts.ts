@@ -1,23 +1,13 @@
 import { registerNamespace } from '@shop/i18n';
 import { NS } from '../../i18n/texts';
 
-/** The floating widgets' texts: 'widgets.*' in the shell namespace. */
+/** The floating widgets' texts: 'widgets.*' in the shell namespace (the bonus popup's and the currency notice's load with them). */
 registerNamespace(NS, {
   'ru-ru': {
     widgets: {
       contacts: {
         label: 'Связаться с нами',
         toggle: 'Способы связи',
-      },
-      bonus: {
-        title: 'Бонусная карта',
-        text: 'Оформите бонусную карту: баллы за каждую покупку, скидка по уровню и кешбэк.',
-        link: 'Подробнее о карте',
-      },
-      currency: {
-        promocode: 'Промокод снят с корзины: он действует только для цен в другой валюте.',
-        giftcard: 'Подарочная карта снята с корзины: она выпущена в другой валюте.',
-        close: 'Закрыть сообщение',
       },
     },
   },
@@ -27,16 +17,6 @@ registerNamespace(NS, {
         label: 'Contact us',
         toggle: 'Ways to contact us',
       },
-      bonus: {
-        title: 'Bonus card',
-        text: 'Get a bonus card: points for every purchase, a level discount and cashback.',
-        link: 'About the card',
-      },
-      currency: {
-        promocode: 'The promo code was removed from your cart: it only applies to prices in another currency.',
-        giftcard: 'The gift card was removed from your cart: it was issued in another currency.',
-        close: 'Close the message',
-      },
     },
   },
   'ka-ge': {
@@ -44,16 +24,6 @@ registerNamespace(NS, {
       contacts: {
         label: 'დაგვიკავშირდით',
         toggle: 'დაკავშირების გზები',
-      },
-      bonus: {
-        title: 'ბონუს ბარათი',
-        text: 'გააფორმეთ ბონუს ბარათი: ქულები ყოველ შენაძენზე, დონის ფასდაკლება და ქეშბექი.',
-        link: 'ბარათის შესახებ',
-      },
-      currency: {
-        promocode: 'პრომოკოდი კალათიდან მოიხსნა: ის მხოლოდ სხვა ვალუტაში ფასებზე მოქმედებს.',
-        giftcard: 'სასაჩუქრე ბარათი კალათიდან მოიხსნა: ის სხვა ვალუტაშია გამოშვებული.',
-        close: 'შეტყობინების დახურვა',
       },
     },
   },
