@@ -25,7 +25,8 @@ export { ProductCard, type ProductCardProps } from './product-card/product-card'
 export { WishlistHeart, type WishlistHeartProps } from './product-card/wishlist-heart';
 export { PageRoot, type PageRootProps } from './page-root';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
-export { CityPicker, type CityPickerApi, type CityPickerProps } from './delivery/city-picker';
+export { CityPicker } from './delivery/city-picker-loader';
+export type { CityPickerApi, CityPickerProps } from './delivery/city-picker';
 export { DeliveryTime } from './delivery/delivery-time';
 export { RemoteRegion, provideRemoteRegion, type RemoteRegionProps } from './remote-region';
 /** The text input's label and box, for the fields it does not cover (a date, a textarea, a select, a read-only link). */

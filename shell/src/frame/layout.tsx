@@ -6,13 +6,11 @@ import { PopupContainer } from '../popups/popup-container';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { useLanguageFromUrl } from './language-sync';
-import { useAfterLoad } from './use-after-load';
+import { ContactButtons } from './widgets/contact-buttons';
 import { CurrencyNotice } from './widgets/currency-notice';
 import styles from './frame.module.css';
 
-// The floating widgets wait for the page: they show only once it has hydrated anyway, and their
-// code, icons and texts stay out of its first load.
-const ContactButtons = lazy(() => import(/* webpackChunkName: "contact-buttons" */ './widgets/contact-buttons').then((m) => ({ default: m.ContactButtons })));
+// The bonus popup loads only when the settings turn it on: its code and texts stay out of every page's first load.
 const BonusNotification = lazy(() => import(/* webpackChunkName: "bonus-notification" */ './widgets/bonus-notification').then((m) => ({ default: m.BonusNotification })));
 
 /** The frame around every page: it never depends on a remote, so it stays when one fails. */
@@ -22,7 +20,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const settings = useSettings(language);
   const main = useRef<HTMLElement>(null);
-  const widgetsDue = useAfterLoad('idle');
   return (
     <div className={styles.page}>
       {/* The first Tab stop: past the header's dozens of controls. Focus moves by script, because
@@ -40,11 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header settings={settings} />
       <main ref={main} id="main" tabIndex={-1} className={styles.main}>{children}</main>
       <Footer settings={settings} />
-      {settings?.content.contactButtons.status && widgetsDue && (
-        <Suspense fallback={null}>
-          <ContactButtons buttons={settings.content.contactButtons.buttons} />
-        </Suspense>
-      )}
+      {settings?.content.contactButtons.status && <ContactButtons buttons={settings.content.contactButtons.buttons} />}
       {settings?.content.modal_status && (
         <Suspense fallback={null}>
           <BonusNotification />

@@ -1,10 +1,11 @@
 import { registerNamespace } from '@shop/i18n';
 import { NS } from '../../i18n/texts';
 
-/** The menus' texts: 'menu.*' in the shell namespace, with the menus' chunks (the burger's name is in title-texts.ts, with the page). */
+/** The menus' texts: 'menu.*' in the shell namespace. */
 registerNamespace(NS, {
   'ru-ru': {
     menu: {
+      title: 'Меню',
       close: 'Закрыть меню',
       catalog: 'Каталог',
       back: 'Назад',
@@ -20,6 +21,7 @@ registerNamespace(NS, {
   },
   'en-gb': {
     menu: {
+      title: 'Menu',
       close: 'Close menu',
       catalog: 'Catalogue',
       back: 'Back',
@@ -35,6 +37,7 @@ registerNamespace(NS, {
   },
   'ka-ge': {
     menu: {
+      title: 'მენიუ',
       close: 'მენიუს დახურვა',
       catalog: 'კატალოგი',
       back: 'უკან',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
-import { addToWishlist, changeCartItem, changeCartItemQuantity, countItems, fetchCart, removeCartItem, useCart, useSettings } from '@shop/session';
+import { addToWishlist, changeCartItem, changeCartItemQuantity, countItems, fetchCart, removeCartItem, useCart, useSession, useSettings } from '@shop/session';
 import { Breadcrumbs, controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { cartLines } from '../../components/cart-lines';
 import { PageRoot } from '../../components/page-root';
@@ -10,6 +10,7 @@ import { NS } from '../../i18n/cart';
 import { BonusBlock } from './bonus-block';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
+import { GiftcardGuest } from './giftcard-guest';
 import { PromoCode } from './promo-code';
 import { Recommendations } from './recommendations';
 import { ShareLink } from './share-link';
@@ -31,6 +32,7 @@ export function CartPage() {
   const settings = useSettings(language);
   const localePath = useLocalePath();
   const cart = useCart();
+  const { loggedIn } = useSession();
   const summaryId = useId();
   const { state, retry } = useRequest(language, fetchCart);
   const { pending, errors, run } = useLineChanges();
@@ -121,7 +123,8 @@ export function CartPage() {
             </h2>
             <PromoCode code={cart.promocode} noLongerApplies={cart.no_discount === 1} />
             {currency && <BonusBlock currency={currency} />}
-            {currency && (
+            {currency && !loggedIn && <GiftcardGuest />}
+            {currency && loggedIn && (
               <Suspense fallback={null}>
                 <GiftcardBlock currency={currency} />
               </Suspense>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { GIFTCARD_ERRORS, giftcardDigits, NOT_LOGGED_IN, type CurrencyCode, type Giftcard } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { bus, declineGiftcard, payWithGiftcard, useCart, useSession } from '@shop/session';
+import { bus, declineGiftcard, payWithGiftcard, useCart } from '@shop/session';
 import { controls, GIFTCARD_FIELD_NAMES, GiftcardFields, useRequest, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/giftcard';
 import { fetchMyGiftcards } from './giftcard-api';
@@ -20,33 +20,18 @@ const canPay = (card: Giftcard, now: number) => card.balance > 0 && new Date(car
  * The cart's gift card block (spec §2 Cart, §6, §7): a customer pays with a connected card (its
  * number alone) or any card by number and PIN (POST /giftcard/use); the cart that comes back has the
  * giftcard totals line, which the summary shows, and the block then offers to decline it (POST
- * /giftcard/decline). Nothing is held until the order is placed. A guest is asked to log in (spec §6).
- * Its own chunk (React.lazy in the cart page): /cart's first visit does not carry it.
+ * /giftcard/decline). Nothing is held until the order is placed. A customer's only: a guest sees
+ * giftcard-guest.tsx. Its own chunk (React.lazy in the cart page), loaded for a customer only.
  */
 export function GiftcardBlock({ currency }: { currency: CurrencyCode }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
-  const { loggedIn } = useSession();
   const { cart } = useCart();
   // The number of the card this visit applied, to name it; after a reload the cart only says a card pays.
   const [applied, setApplied] = useState<string | null>(null);
   const paid = cart.totals.find((line) => line.code === 'giftcard');
 
-  let body;
-  if (!loggedIn) {
-    body = (
-      <>
-        <p className={styles.note}>{t('giftcard.guest')}</p>
-        <button type="button" className={`${controls.linkButton} ${styles.linkButton}`} onClick={() => bus.emit('auth:required', { reason: 'giftcard' })}>
-          {t('giftcard.login')}
-        </button>
-      </>
-    );
-  } else if (paid) {
-    body = <PaidByCard amount={formatPrice(Math.abs(paid.value), currency)} number={applied} />;
-  } else {
-    body = <UseCardForm onApplied={setApplied} />;
-  }
+  const body = paid ? <PaidByCard amount={formatPrice(Math.abs(paid.value), currency)} number={applied} /> : <UseCardForm onApplied={setApplied} />;
 
   return (
     <section className={styles.block} aria-labelledby={titleId}>
