@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { apiPost } from '@shop/api-client';
 import type { CheckBonusReply, CurrencyCode } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { bus, setUseBonuses, useCart, useSession } from '@shop/session';
+import { setUseBonuses, useCart } from '@shop/session';
 import { controls, useRequest } from '@shop/ui';
 import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
@@ -15,31 +15,18 @@ const checkBonus = () => apiPost<CheckBonusReply>('cart/check-bonus/');
  * (POST /cart/check-bonus/) again when the cart reply says it changed: the points the cart can take
  * (`bonuses`, capped by the goods) or whether they are spent; a quantity that moves neither asks nothing. A
  * guest is offered the login; a customer without points sees nothing (the summary's cashback line
- * already says what this order earns).
+ * already says what this order earns). A customer's only (a guest sees LoginToUse): its own chunk,
+ * loaded for a customer.
  */
 export function BonusBlock({ currency }: { currency: CurrencyCode }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
-  const { loggedIn } = useSession();
   const { bonuses, cart } = useCart();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const pointsKey = `${loggedIn}:${bonuses}:${cart.additional.use_bonuses === true}`;
-  const { state } = useRequest(pointsKey, () => (loggedIn ? checkBonus() : Promise.resolve(undefined)));
+  const pointsKey = `${bonuses}:${cart.additional.use_bonuses === true}`;
+  const { state } = useRequest(pointsKey, checkBonus);
 
-  if (!loggedIn) {
-    return (
-      <section className={styles.bonus} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.blockTitle}>
-          {t('bonus.title')}
-        </h2>
-        <p className={styles.bonusNote}>{t('bonus.guest')}</p>
-        <button type="button" className={controls.linkButton} onClick={() => bus.emit('auth:required', { reason: 'bonuses' })}>
-          {t('bonus.login')}
-        </button>
-      </section>
-    );
-  }
   const check = state.status === 'done' && state.data?.status === 200 ? state.data : undefined;
   if (!check || check.points === 0) return null;
 

@@ -7,10 +7,10 @@ import { cartLines } from '../../components/cart-lines';
 import { PageRoot } from '../../components/page-root';
 import { TotalsSummary } from '../../components/totals-summary';
 import { NS } from '../../i18n/cart';
-import { BonusBlock } from './bonus-block';
 import { CartLine } from './cart-line';
 import { CheckoutButton } from './checkout-button';
-import { GiftcardGuest } from './giftcard-guest';
+import { LoginToUse } from './login-to-use';
+import giftcardStyles from './giftcard-block.module.css';
 import { PromoCode } from './promo-code';
 import { Recommendations } from './recommendations';
 import { ShareLink } from './share-link';
@@ -19,6 +19,7 @@ import styles from './cart.module.css';
 
 // The gift card block is its own chunk, fetched when a cart with lines shows its summary: /cart's
 // first visit is near the JavaScript budget and most carts are paid without a card.
+const BonusBlock = lazy(() => import(/* webpackChunkName: "cart-bonus" */ './bonus-block').then((module) => ({ default: module.BonusBlock })));
 const GiftcardBlock = lazy(() => import(/* webpackChunkName: "cart-giftcard" */ './giftcard-block').then((module) => ({ default: module.GiftcardBlock })));
 
 /**
@@ -122,10 +123,21 @@ export function CartPage() {
               {t('cart.summary')}
             </h2>
             <PromoCode code={cart.promocode} noLongerApplies={cart.no_discount === 1} />
-            {currency && <BonusBlock currency={currency} />}
-            {currency && !loggedIn && <GiftcardGuest />}
+            {currency && !loggedIn && (
+              <>
+                <LoginToUse
+                  title={t('bonus.title')} note={t('bonus.guest')} action={t('bonus.login')} reason="bonuses"
+                  classes={{ block: styles.bonus, title: styles.blockTitle, note: styles.bonusNote }}
+                />
+                <LoginToUse
+                  title={t('giftcardGuest.title')} note={t('giftcardGuest.note')} action={t('giftcardGuest.login')} reason="giftcard"
+                  classes={{ block: giftcardStyles.block, title: giftcardStyles.title, note: giftcardStyles.note, action: giftcardStyles.linkButton }}
+                />
+              </>
+            )}
             {currency && loggedIn && (
               <Suspense fallback={null}>
+                <BonusBlock currency={currency} />
                 <GiftcardBlock currency={currency} />
               </Suspense>
             )}
