@@ -104,7 +104,7 @@ describe('/order/shared/{token}', () => {
 it('/failure/{orderId} reads the order: a failed payment offers to pay again, one paid since leads to the order', async () => {
   jest.mocked(fetchFinishedOrder).mockResolvedValue({ status: 200, finishedOrder: order(), paymentData: payment({ orderId: 42, status: 'failed', text: 'Ошибка оплаты' }) });
   const { unmount } = renderPage(<OrderFailurePage orderId={42} />, '/failure/42');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Оплата не прошла. Заказ ждёт оплаты: можно попробовать снова.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Произошла ошибка при оплате. Пожалуйста, попробуйте снова.');
   expect(screen.getByRole('link', { name: 'Оплатить снова' })).toHaveAttribute('href', '/pay?order=42');
   unmount();
 

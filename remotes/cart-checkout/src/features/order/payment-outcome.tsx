@@ -17,7 +17,8 @@ const TITLE: Record<PaymentStatus, string> = {
 
 const TEXT: Record<PaymentStatus, string> = {
   paid: 'result.successText',
-  failed: 'result.failedText',
+  // Spec §8's words for a failed payment.
+  failed: 'failure.text',
   pending: 'result.pendingText',
   requires_confirmation: 'result.pendingText',
 };

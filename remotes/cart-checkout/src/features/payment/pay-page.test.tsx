@@ -111,7 +111,7 @@ describe('a result page with its order shows the order\'s real state, whatever i
   it('a failed payment is an alert, with the amount due and a way to pay again', async () => {
     finished({ status: 'failed', text: 'Ошибка оплаты', total: 250_000, currency: 'GEL' });
     renderPage(<PaymentResultPage outcome="failure" orderId={42} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Оплата не прошла. Заказ ждёт оплаты: можно попробовать снова.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Произошла ошибка при оплате. Пожалуйста, попробуйте снова.');
     expect(screen.getByText(/^2\s500\s₾$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Оплатить снова' })).toHaveAttribute('href', '/pay?order=42');
   });
