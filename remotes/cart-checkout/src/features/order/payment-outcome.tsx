@@ -1,11 +1,11 @@
 import type { PaymentState, PaymentStatus } from '@shop/contracts';
-import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { OrderNotFound } from '../../components/order-not-found';
 import { NS } from '../../i18n/order';
 import pages from '../../components/order-pages.module.css';
-import styles from '../payment/payment.module.css';
+import { PaymentStateList } from '../payment/payment-state-list';
 import { fetchFinishedOrder } from './api';
 
 const TITLE: Record<PaymentStatus, string> = {
@@ -54,20 +54,7 @@ function Outcome({ payment }: { payment: PaymentState }) {
   return (
     <>
       <p role={failed ? 'alert' : undefined} className={failed ? controls.error : undefined}>{t(TEXT[payment.status])}</p>
-      <dl className={styles.state} aria-label={t('pay.stateLabel')}>
-        <div>
-          <dt>{t('pay.order')}</dt>
-          <dd>{payment.orderId}</dd>
-        </div>
-        <div>
-          <dt>{t('pay.status')}</dt>
-          <dd>{payment.text}</dd>
-        </div>
-        <div>
-          <dt>{t(payment.status === 'paid' ? 'display.grandTotal' : 'pay.total')}</dt>
-          <dd>{formatPrice(payment.total, payment.currency)}</dd>
-        </div>
-      </dl>
+      <PaymentStateList payment={payment} totalLabel={payment.status === 'paid' ? 'display.grandTotal' : 'pay.total'} />
       <div className={pages.actions}>
         {payment.status === 'paid' ? (
           <Link className={controls.primary} to={localePath(`/success/${payment.orderId}`)}>{t('pay.toOrder')}</Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ErrorReply, PayPageProps, PaymentState, PaymentStateReply } from '@shop/contracts';
-import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { useOrderErrorText } from '../../components/order-error';
@@ -11,7 +11,7 @@ import pages from '../../components/order-pages.module.css';
 import { OrderNotFound } from '../../components/order-not-found';
 import { fetchPaymentData, sendPaymentResult } from './api';
 import { CardForm, ConfirmationForm, type CardDetails } from './card-form';
-import styles from './payment.module.css';
+import { PaymentStateList } from './payment-state-list';
 
 /** /pay?order={id}: the order's payment state and, for a card, the test provider's form. */
 export function PayPage({ orderId }: PayPageProps) {
@@ -72,20 +72,7 @@ function PaymentSteps({ initial }: { initial: PaymentState }) {
 
   return (
     <>
-      <dl className={styles.state} aria-label={t('pay.stateLabel')}>
-        <div>
-          <dt>{t('pay.order')}</dt>
-          <dd>{payment.orderId}</dd>
-        </div>
-        <div>
-          <dt>{t('pay.status')}</dt>
-          <dd>{t(`paymentStatus.${payment.status}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('pay.total')}</dt>
-          <dd>{formatPrice(payment.total, payment.currency)}</dd>
-        </div>
-      </dl>
+      <PaymentStateList payment={payment} />
       {payment.text && <p>{payment.text}</p>}
       {payment.status === 'failed' && <p className={controls.error}>{t('failure.text')}</p>}
       {error && (
