@@ -29,6 +29,13 @@ export interface CartContents { currency: CurrencyCode | null; lines: CartLine[]
 /** The owner's cart (no lines when they have no cart). */
 export const cartContents = (db: Db, owner: CartOwner): Promise<CartContents> => contentsOf(db, isOwnersCart(owner));
 
+/** The owner's cart's currency; null when it has no lines (the next add sets it). */
+export async function cartCurrency(db: Db, owner: CartOwner): Promise<CurrencyCode | null> {
+  const [row] = rowsOf<{ currency: CurrencyCode }>(await db.orm.execute(sql`
+    SELECT carts.currency FROM carts WHERE ${isOwnersCart(owner)} AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = carts.id)`));
+  return row?.currency ?? null;
+}
+
 /** The cart with this id (a shared cart). */
 export const cartContentsById = (db: Db, cartId: number): Promise<CartContents> => contentsOf(db, sql`carts.id = ${cartId}`);
 

@@ -11,7 +11,7 @@ import type { CartSource } from '../pricing/cart-source';
 import { outcomeOf, priceCart, type Adjustment, type PricingLine } from '../pricing/price-cart';
 import { cartPromo } from '../promo/cart-promo';
 import type { ShopView } from '../settings/settings-repository';
-import { cartContents, type CartLine } from './cart-repository';
+import { cartContents, cartCurrency, type CartLine } from './cart-repository';
 import { pickRecommendations } from './recommendations';
 
 /** Products shown under the cart. */
@@ -93,6 +93,7 @@ export async function cartGoods(db: Db, owner: CartOwner, { language, currency: 
 /** The cart's answers for the routes of the domains below it (pricing/cart-source.ts). */
 export const cartSource = (db: Db): CartSource => ({
   pricedLines: (owner, shop) => cartGoods(db, owner, shop),
+  currency: async (owner, shop) => (await cartCurrency(db, owner)) ?? shop.currency,
   reply: (sessionId, language, owner) => sessionCart(db, sessionId, language, owner),
 });
 

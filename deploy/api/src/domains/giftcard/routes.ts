@@ -172,7 +172,7 @@ export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string; carts:
     const owner = await cartOwnerOf(db, request.sessionId);
     const customerId = ownerCustomer(owner)?.id ?? null;
     const card = await triedCard(request, reply, { ...request.body, customerId });
-    const { currency } = await carts.pricedLines(owner, { language: requestLanguage(request), currency: await requestCurrency(db, request) });
+    const currency = await carts.currency(owner, { language: requestLanguage(request), currency: await requestCurrency(db, request) });
     const refused = cardRefusal(card, { currency, customerId, now: new Date() });
     if (refused) throw new ApiError(refused);
     await setCartGiftcard(db, owner, card.id);
