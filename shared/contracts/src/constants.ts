@@ -76,6 +76,8 @@ export const DEFAULT_SORT: (typeof CATALOG_SORTS)[number] = 'rec';
 
 /** Products per category or search page: the server's `limit` (spec §9). */
 export const CATEGORY_PAGE_SIZE = 24;
+/** A question to the manager (contact popup): longer than a field's 40 characters, short enough to read at once. */
+export const CONTACT_QUESTION_MAX_LENGTH = 1000;
 /** Reviews a page (spec §9), and the most a client may ask for. */
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_MAX_LIMIT = 50;

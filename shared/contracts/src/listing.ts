@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StockStatus } from './catalog';
-import { CATALOG_SORTS, MAX_LISTING_PAGE, PRICE_FILTER } from './constants';
+import { CATALOG_SORTS, CONTACT_QUESTION_MAX_LENGTH, MAX_LISTING_PAGE, PRICE_FILTER } from './constants';
 import { CurrencyCode, Ok } from './envelope';
 import { ReviewSummary } from './review';
 
@@ -187,3 +187,19 @@ export type OneClickRequest = Static<typeof OneClickRequest>;
 
 export const OneClickReply = Ok({ result: Type.Literal(true), request_id: Type.Integer() });
 export type OneClickReply = Static<typeof OneClickReply>;
+
+/**
+ * POST /api/contact/question: the contact popup's question to the shop's manager (spec §2 "contact
+ * the manager"), from a product page (`product_id`) or anywhere. The manager answers on `contact`,
+ * a phone number or an e-mail address (one with an @ is read as an e-mail).
+ */
+export const ContactQuestionRequest = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 40, examples: ['Анна'] }),
+  contact: Type.String({ minLength: 1, maxLength: 254, description: 'A phone number or an e-mail address', examples: ['+7 (912) 345-6789'] }),
+  question: Type.String({ minLength: 1, maxLength: CONTACT_QUESTION_MAX_LENGTH, examples: ['Does the coat run large?'] }),
+  product_id: Type.Optional(Type.Integer({ minimum: 1, examples: [2] })),
+});
+export type ContactQuestionRequest = Static<typeof ContactQuestionRequest>;
+
+export const ContactQuestionReply = Ok({ result: Type.Literal(true) });
+export type ContactQuestionReply = Static<typeof ContactQuestionReply>;

@@ -326,6 +326,23 @@ export const productRequests = pgTable('product_requests', {
 ]);
 
 /**
+ * A question a shopper asks the shop's manager through the contact popup (spec §2 "contact the
+ * manager"), about a product or in general: answered by phone or e-mail, whichever they left.
+ */
+export const contactQuestions = pgTable('contact_questions', {
+  id: serial('id').primaryKey(),
+  /** The product the question was asked on; null when asked elsewhere or the product is gone. */
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  customerName: varchar('customer_name', { length: 40 }).notNull(),
+  customerPhone: varchar('customer_phone', { length: 20 }),
+  customerEmail: varchar('customer_email', { length: 254 }),
+  question: text('question').notNull(),
+  language: varchar('language', { length: 5 }).notNull(),
+  sessionId: varchar('session_id', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('contact_questions_created_idx').on(t.createdAt)]);
+
+/**
  * Spec §3 Review: a score of 1-5, a title (the main impression) and a text. Written by logged-in
  * customers, one per product each; the demo seed's reviews have no customer.
  */

@@ -5,3 +5,4 @@
 export { ContactFields, type ContactFieldsProps } from './contact-fields';
 export { ShareLink, type ShareLinkProps } from './share-link';
 export { useCopy } from './use-copy';
+export { useSubmit, type Submit } from './use-submit';

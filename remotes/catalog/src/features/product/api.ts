@@ -2,6 +2,8 @@ import { apiPost, type ApiReply } from '@shop/api-client';
 import type {
   AddReviewReply,
   AddReviewRequest,
+  ContactQuestionReply,
+  ContactQuestionRequest,
   IsRegisteredReply,
   LanguageCode,
   OneClickReply,
@@ -26,12 +28,17 @@ export function addReview(review: AddReviewRequest): Promise<ApiReply<AddReviewR
   return apiPost<AddReviewReply>('review/add-product-review', review);
 }
 
-/** A one-click order, or (isRestock) a request to hear when a sold-out size is back (spec §3 One-click). */
 /** Whether a phone number has an account (one-click offers a known customer to log in first). */
 export function isRegistered(phone: string): Promise<ApiReply<IsRegisteredReply>> {
   return apiPost<IsRegisteredReply>('account/is-registered', { customer_phone: phone });
 }
 
+/** A one-click order, or (isRestock) a request to hear when a sold-out size is back (spec §3 One-click). */
 export function sendOneClick(request: OneClickRequest): Promise<ApiReply<OneClickReply>> {
   return apiPost<OneClickReply>('cart/v2/oneclick', request);
+}
+
+/** A question to the shop's manager from the contact popup. */
+export function sendQuestion(question: ContactQuestionRequest): Promise<ApiReply<ContactQuestionReply>> {
+  return apiPost<ContactQuestionReply>('contact/question', question);
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ApiError } from '@shop/api-client';
 import { useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { NS } from '../../i18n/one-click';
+import { refusalOf, refusalTexts } from './contact-refusal';
 import { isRegistered, sendOneClick } from './api';
 import styles from './product.module.css';
 
@@ -14,14 +15,7 @@ export interface OneClickFormProps {
   isRestock: boolean;
 }
 
-type Outcome = 'sent' | 'invalid_phone' | 'invalid_email' | 'too_many' | 'failed';
-
-const ERROR_TEXTS: Record<Exclude<Outcome, 'sent'>, string> = {
-  invalid_phone: 'oneClick.invalidPhone',
-  invalid_email: 'oneClick.invalidEmail',
-  too_many: 'oneClick.tooMany',
-  failed: 'oneClick.failed',
-};
+const ERROR_TEXTS = refusalTexts('oneClick.failed');
 
 /**
  * Spec §3 One-click: name and phone (email optional) for the size chosen. The manager calls back
@@ -32,8 +26,7 @@ const ERROR_TEXTS: Record<Exclude<Outcome, 'sent'>, string> = {
 export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFormProps) {
   const { t } = useTranslation(NS);
   const { loggedIn } = useSession();
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [sent, setSent] = useState(false);
   /** The form's values while the offer to log in is shown for their phone. */
   const [known, setKnown] = useState<Record<string, string> | null>(null);
 
@@ -45,35 +38,24 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
     return reply?.status === 200 && reply.registered;
   };
 
-  const send = async (values: Record<string, string>, { asked = false } = {}) => {
-    setSending(true);
-    setOutcome(null);
-    if (!asked && (await offersLogin((values.phone ?? '').trim()))) {
-      setKnown(values);
-      setSending(false);
-      return;
-    }
+  const { busy, failure, submit, clearFailure } = useSubmit(async (values: Record<string, string>, { asked = false } = {}) => {
+    if (!asked && (await offersLogin((values.phone ?? '').trim()))) return setKnown(values);
     setKnown(null);
-    try {
-      const reply = await sendOneClick({
-        type: 'order',
-        customer_name: (values.name ?? '').trim(),
-        customer_phone: (values.phone ?? '').trim(),
-        ...(values.email?.trim() ? { customer_email: values.email.trim() } : {}),
-        productId,
-        productOption: optionValueId,
-        isRestock,
-      });
-      if (reply.status === 200) setOutcome('sent');
-      else setOutcome(reply.error === 'invalid_phone' || reply.error === 'invalid_email' ? reply.error : 'failed');
-    } catch (error) {
-      // A 429 (too many requests from this visitor) is not a 200/400 reply: the client threw.
-      setOutcome(error instanceof ApiError && error.httpStatus === 429 ? 'too_many' : 'failed');
-    }
-    setSending(false);
-  };
+    const reply = await sendOneClick({
+      type: 'order',
+      customer_name: (values.name ?? '').trim(),
+      customer_phone: (values.phone ?? '').trim(),
+      ...(values.email?.trim() ? { customer_email: values.email.trim() } : {}),
+      productId,
+      productOption: optionValueId,
+      isRestock,
+    });
+    if (reply.status === 400) throw reply;
+    setSent(true);
+  });
+  const problem = failure === null ? null : refusalOf(failure);
 
-  if (outcome === 'sent') {
+  if (sent) {
     return (
       <p role="status" className={styles.success}>
         {t(isRestock ? 'oneClick.restockSent' : 'oneClick.orderSent')}
@@ -82,7 +64,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
   }
 
   return (
-    <ValidatedForm className={styles.oneClickForm} onValidSubmit={(values) => void send(values)}>
+    <ValidatedForm className={styles.oneClickForm} onValidSubmit={(values) => void submit(values)}>
       <p className={styles.formIntro}>{t(isRestock ? 'oneClick.restockIntro' : 'oneClick.orderIntro')}</p>
       <TextInput name="name" label={t('oneClick.name')} autoComplete="name" next="phone" />
       <TextInput
@@ -91,8 +73,8 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
         label={t('oneClick.phone')}
         autoComplete="tel"
         next="email"
-        error={outcome === 'invalid_phone' ? t(ERROR_TEXTS.invalid_phone) : null}
-        onClearMessages={() => setOutcome(null)}
+        error={problem === 'invalid_phone' ? t(ERROR_TEXTS.invalid_phone) : null}
+        onClearMessages={clearFailure}
       />
       <TextInput
         name="email"
@@ -100,8 +82,8 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
         required={false}
         label={t('oneClick.email')}
         autoComplete="email"
-        error={outcome === 'invalid_email' ? t(ERROR_TEXTS.invalid_email) : null}
-        onClearMessages={() => setOutcome(null)}
+        error={problem === 'invalid_email' ? t(ERROR_TEXTS.invalid_email) : null}
+        onClearMessages={clearFailure}
       />
       {known && (
         <div role="status" className={styles.formIntro}>
@@ -109,17 +91,17 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
           <button type="button" className={controls.secondary} onClick={() => bus.emit('auth:required', { reason: 'one-click' })}>
             {t('oneClick.logIn')}
           </button>{' '}
-          <button type="button" className={controls.linkButton} onClick={() => void send(known, { asked: true })} disabled={sending}>
+          <button type="button" className={controls.linkButton} onClick={() => void submit(known, { asked: true })} disabled={busy}>
             {t('oneClick.sendAnyway')}
           </button>
         </div>
       )}
-      {(outcome === 'failed' || outcome === 'too_many') && (
+      {(problem === 'failed' || problem === 'too_many') && (
         <p role="alert" className={styles.error}>
-          {t(ERROR_TEXTS[outcome])}
+          {t(ERROR_TEXTS[problem])}
         </p>
       )}
-      <button type="submit" className={`${controls.primary} ${styles.action}`} disabled={sending} aria-busy={sending}>
+      <button type="submit" className={`${controls.primary} ${styles.action}`} disabled={busy} aria-busy={busy}>
         {t(isRestock ? 'oneClick.restockSubmit' : 'oneClick.orderSubmit')}
       </button>
     </ValidatedForm>

@@ -6,7 +6,7 @@ import { addToCart, bus } from '@shop/session';
 import ProductPage from '../../exposes/product-page';
 import { product } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { fetchProduct, fetchReviews, isRegistered, sendOneClick } from './api';
+import { fetchProduct, fetchReviews, isRegistered, sendOneClick, sendQuestion } from './api';
 
 jest.mock('./api');
 jest.mock('@shop/session', () => ({
@@ -19,6 +19,7 @@ const mockAddToCart = jest.mocked(addToCart);
 beforeEach(() => {
   jest.mocked(fetchProduct).mockReset();
   jest.mocked(sendOneClick).mockReset();
+  jest.mocked(sendQuestion).mockReset();
   jest.mocked(isRegistered).mockReset().mockResolvedValue({ status: 200, registered: false });
   jest.mocked(fetchReviews).mockResolvedValue({ status: 200, reviews: [], total: 0, page: 1, limit: 10, rating: { count: 0, average: 0 } });
   mockAddToCart.mockReset();
@@ -146,6 +147,40 @@ describe('the product page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('The request could not be sent. Please try again.')).toBeInTheDocument();
+  });
+
+  it("asks the manager a question in the contact popup: the question is needed, a refused phone is said under the field, then it is sent", async () => {
+    jest.mocked(sendQuestion).mockResolvedValueOnce({ status: 400, error: 'invalid_phone' }).mockResolvedValueOnce({ status: 200, result: true });
+    await renderProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Write to the manager' }));
+    const dialog = screen.getByRole('dialog', { name: 'Question to the manager' });
+    expect(within(dialog).getByText('Зелёное шёлковое платье')).toBeInTheDocument();
+    await userEvent.type(await within(dialog).findByLabelText('Name'), 'Anna');
+    await userEvent.type(within(dialog).getByLabelText('Phone or e-mail'), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write your question.');
+    expect(sendQuestion).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Your question'), 'Does it run large?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    expect(await within(dialog).findByText('Check the phone number.')).toBeInTheDocument();
+    expect(sendQuestion).toHaveBeenCalledWith({ name: 'Anna', contact: '12345', question: 'Does it run large?', product_id: product().id });
+    await userEvent.clear(within(dialog).getByLabelText('Phone or e-mail'));
+    await userEvent.type(within(dialog).getByLabelText('Phone or e-mail'), 'anna@example.com');
+    expect(within(dialog).queryByText('Check the phone number.')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you! Our manager will answer you shortly.');
+  });
+
+  it('tells a visitor over the question limit to try later', async () => {
+    jest.mocked(sendQuestion).mockRejectedValueOnce(new ApiError('/api/contact/question', 429, { status: 429, error: 'too_many_requests' }));
+    await renderProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Write to the manager' }));
+    const dialog = screen.getByRole('dialog', { name: 'Question to the manager' });
+    await userEvent.type(await within(dialog).findByLabelText('Name'), 'Anna');
+    await userEvent.type(within(dialog).getByLabelText('Phone or e-mail'), 'anna@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Your question'), 'Hello');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
   });
 
   it('shows the sold-out notice when every size is sold out', async () => {

@@ -111,7 +111,7 @@ function ProductDetails({ product }: { product: ProductData }) {
             )
           )}
           <DeliveryEstimate productId={product.id} />
-          <ContactManager />
+          <ContactManager productId={product.id} productName={product.name} />
         </div>
       </div>
       {product.description && (
