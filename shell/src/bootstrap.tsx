@@ -12,7 +12,7 @@ import { RemoteLoadError } from './remote-loading/remote-component';
 import { CLIENT_REGION_DIGEST } from './remote-loading/server-modules';
 import { registerFromRegistry } from './remote-loading/remotes';
 import { retryPlugin } from './remote-loading/retry-plugin';
-import { NS } from './i18n/texts';
+import { loadShellTexts, NS } from './i18n/texts';
 import './global.css';
 
 /**
@@ -27,6 +27,7 @@ async function boot(): Promise<void> {
   const named = currencyOfSearch(window.location.search);
   if (named) setCurrency(named);
   const { registry, language, languages, settings } = await readBootData(window.location.pathname);
+  await loadTexts(language);
   initI18n({ language, languages });
   adoptSettingsCurrency(settings);
   // A cart in another currency (chosen before, or a login's) is switched to this one.
@@ -46,6 +47,19 @@ async function boot(): Promise<void> {
   // long task (a click meanwhile hydrates what it lands on at once).
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />, { onRecoverableError }));
   else createRoot(root).render(<App />);
+}
+
+/**
+ * The shell's texts in the page's language, before the first render (the edge preloads them, so
+ * this rarely waits). A chunk that fails twice leaves the frame showing text keys: a page with
+ * ugly labels is still a page, a boot that stops here is a blank one.
+ */
+async function loadTexts(language: Parameters<typeof loadShellTexts>[0]): Promise<void> {
+  try {
+    await loadShellTexts(language).catch(() => loadShellTexts(language));
+  } catch (error) {
+    console.error(`The shell's ${language} texts could not be loaded`, error);
+  }
 }
 
 /**

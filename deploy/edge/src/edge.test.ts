@@ -57,6 +57,15 @@ describe('pages', () => {
     expect(settingsCalls).toEqual(['ru-ru']);
   });
 
+  it("hints the shell's texts in the page's language only", async () => {
+    const english = await edge.inject({ url: '/en/blog' });
+    expect(english.body).toContain('<link rel="preload" href="/assets/shell/texts-en-gb.0a1b2c3d.js" as="script">');
+    expect(english.body).not.toContain('texts-ru-ru');
+    const russian = await edge.inject({ url: '/blog' });
+    expect(russian.body).toContain('<link rel="preload" href="/assets/shell/texts-ru-ru.0a1b2c3d.js" as="script">');
+    expect(russian.body).not.toContain('texts-en-gb');
+  });
+
   it('hints the page module\'s manifest, entry, JS and CSS from the live manifest, and the lead image', async () => {
     const list = await edge.inject({ url: '/en/blog' });
     expect(list.body).toContain(`<link rel="preload" href="/remotes/content-blog/${fixture.blog}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);

@@ -20,7 +20,7 @@ import { PAGE, PER_VISITOR, REVALIDATE } from './cache-rules';
 import { renderShellHtml } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
 import { firstView } from './first-view';
-import { leadImage, RemotePreloads, type Preload } from './preload';
+import { leadImage, RemotePreloads, shellTextsPreload, type Preload } from './preload';
 import { registerRemoteOverride, withRemoteOverride } from './remote-override';
 import { registerSeoFiles, siteOrigin } from './seo-files';
 import { seoTags } from './seo-tags';
@@ -226,7 +226,7 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     });
     const head = seoTags({ origin, language, rest, settings: settings as Partial<Settings> | undefined, view });
     const lead = leadImage(view?.block);
-    const preload = [...(lead ? [lead] : []), ...(view ? remotePreloads.forPage(view.page, live) : [])];
+    const preload = [...(lead ? [lead] : []), ...(await shellTextsPreload(shellDir, language as LanguageCode)), ...(view ? remotePreloads.forPage(view.page, live) : [])];
     const { body, transient } = await serverRendered(request, reply, { registry: live, view, url: request.url, language, settings: settings as Settings | undefined });
     // A rendered page is painted before its remote loads: the remote's CSS is linked, not only preloaded.
     const stylesheets = body === undefined ? [] : preload.filter((hint) => hint.as === 'style').map((hint) => hint.href);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { IMAGE_WIDTHS, imageUrl, LEAD_IMAGE_SIZES, PAGE_MODULES, type ImageWidth, type InlinedPage, type PageModuleName, type Registry } from '@shop/contracts';
-import { REMOTES_PREFIX } from './static-files';
+import { IMAGE_WIDTHS, imageUrl, LEAD_IMAGE_SIZES, PAGE_MODULES, type ImageWidth, type InlinedPage, type LanguageCode, type PageModuleName, type Registry } from '@shop/contracts';
+import { REMOTES_PREFIX, SHELL_PREFIX } from './static-files';
 
 /** A hint for the browser to fetch something the page will need, before any script asks for it. */
 export type Preload =
@@ -56,6 +57,18 @@ export class RemotePreloads {
     }
     return this.manifests.get(manifestUrl) ?? null;
   }
+}
+
+/**
+ * The shell's texts in the page's language: a chunk main.js fetches before its first render
+ * (shell/src/i18n/texts.ts names it `texts-{language}.{hash}.js`), hinted so it comes beside
+ * main.js instead of after it. Read from the shell build when a page is made, as its index.html
+ * is; a shell build without such chunks (before they existed) gets no hint.
+ */
+export async function shellTextsPreload(shellDir: string, language: LanguageCode): Promise<Preload[]> {
+  const files = await readdir(shellDir).catch(() => [] as string[]);
+  const chunk = files.find((file) => file.startsWith(`texts-${language}.`) && file.endsWith('.js'));
+  return chunk ? [{ as: 'script', href: `${SHELL_PREFIX}${chunk}` }] : [];
 }
 
 type ImageUrls = Record<ImageWidth, string>;

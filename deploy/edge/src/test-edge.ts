@@ -111,6 +111,7 @@ export async function createEdgeFixture(extra: Pick<EdgeOptions<object>, 'remote
   writeFileSync(join(shellDir, 'index.html'), TEMPLATE);
   writeFileSync(join(shellDir, 'main.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(shellDir, '512.a1b2c3d4e5f60718.js'), 'export const chunk = 1;');
+  for (const language of ['ru-ru', 'en-gb', 'ka-ge']) writeFileSync(join(shellDir, `texts-${language}.0a1b2c3d.js`), `self.texts = ${JSON.stringify(language)};`);
   writeFileSync(join(shellDir, '262.5a6b7c8d.js'), LARGE_CHUNK);
   writeFileSync(join(shellDir, 'logo.3c4d5e6f.png'), Buffer.alloc(4000));
   precompressDirectory(shellDir);

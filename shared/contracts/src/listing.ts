@@ -117,12 +117,19 @@ export type ProductSize = Static<typeof ProductSize>;
 export const ProductImage = Type.Object({ id: Type.Integer(), urls: Type.Object({ 400: Type.String(), 768: Type.String(), 1280: Type.String() }) });
 export type ProductImage = Static<typeof ProductImage>;
 
+/**
+ * A product's story (spec §3): a short slide, a picture with a title. The spec's view flag is
+ * the visitor's own and kept in their browser: the product page is the same for everyone.
+ */
+export const ProductStory = Type.Object({ id: Type.Integer(), title: Type.String(), image: ProductImage });
+export type ProductStory = Static<typeof ProductStory>;
+
 export const ProductSpec = Type.Object({ name: Type.String(), label: Type.String(), value: Type.String() });
 export type ProductSpec = Static<typeof ProductSpec>;
 
 /**
  * A product page (spec §2 Product): name, sku, description, price (old price while on sale) in
- * the shop currency, photos, sizes with their stock, specs, its category's breadcrumbs and meta,
+ * the shop currency, photos, stories, sizes with their stock, specs, its category's breadcrumbs and meta,
  * and recommendations from its category.
  */
 export const ProductPage = Type.Object({
@@ -136,6 +143,7 @@ export const ProductPage = Type.Object({
   currency: CurrencyCode,
   stock: StockStatus,
   images: Type.Array(ProductImage),
+  stories: Type.Array(ProductStory, { description: 'In the order they are shown; empty for most products' }),
   sizes: Type.Array(ProductSize),
   specs: Type.Array(ProductSpec),
   breadcrumbs: Type.Array(Breadcrumb),

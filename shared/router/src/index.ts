@@ -6,14 +6,10 @@ export {
   Routes,
   Route,
   Link,
-  NavLink,
   Navigate,
-  Outlet,
   useParams,
   useLocation,
   useNavigate,
   useSearchParams,
-  useMatch,
-  matchPath,
 } from 'react-router-dom';
-export type { LinkProps, NavLinkProps, NavigateFunction, Location } from 'react-router-dom';
+export type { LinkProps, NavigateFunction, Location } from 'react-router-dom';

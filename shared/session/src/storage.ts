@@ -5,12 +5,15 @@
  * - `wishlist`: `{ items }`, the skus; a guest's only copy of the wishlist
  * - `loggedIn`: present ('1') while the visitor is logged in
  * - `closePopup`: when the promo strip was closed (ms since epoch, as a string)
+ * And this shop's own:
+ * - `seenStories`: the ids of the product stories the visitor has seen (spec §3 "view flag"), newest last
  */
 export const STORAGE_KEYS = {
   cart: 'cart',
   wishlist: 'wishlist',
   loggedIn: 'loggedIn',
   closePopup: 'closePopup',
+  seenStories: 'seenStories',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -2,7 +2,6 @@ import type { CurrencyCode } from '@shop/contracts';
 import { useLocation } from '@shop/router';
 import { currencyHref, currencySymbol, rememberCurrency, useCurrency, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
-import './header/texts';
 import { ChoiceMenu, type Choice } from './choice-menu';
 
 export interface CurrencySwitcherProps {

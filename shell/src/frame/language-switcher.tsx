@@ -2,7 +2,6 @@ import type { LanguageCode, LanguageSetting } from '@shop/contracts';
 import { useLocation } from '@shop/router';
 import { switchLanguagePath, useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
-import './header/texts';
 import { ChoiceMenu, type Choice } from './choice-menu';
 
 const bare = (url: string) => url.replace(/^\/+|\/+$/g, '');

@@ -7,7 +7,6 @@ import { Dialog } from '@shop/ui';
 import { NS } from '../i18n/texts';
 import { useHydrated } from '../frame/use-hydrated';
 import { RemotePage } from '../remote-loading/remote-page';
-import './texts';
 import styles from './popup-container.module.css';
 
 /** The popup a URL hash names ('#auth' → 'auth'); other hashes (anchors in a page) are not ours. */

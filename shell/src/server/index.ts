@@ -13,6 +13,7 @@ import * as session from '@shop/session';
 import * as ui from '@shop/ui';
 import { provideRemoteRegion } from '@shop/ui';
 import { RemotePage } from '../remote-loading/remote-page';
+import '../i18n/all-texts';
 
 export { renderPage, type RenderRequest, type RenderResult } from './render-page';
 

@@ -343,6 +343,20 @@ export const contactQuestions = pgTable('contact_questions', {
 }, (t) => [index('contact_questions_created_idx').on(t.createdAt)]);
 
 /**
+ * A product's stories (spec §3 "a product has stories with a view flag"): short slides, each a
+ * picture of the product with a title per language, shown in order. Whether a visitor has seen
+ * one is theirs alone, kept in their browser, so the product page stays shared-cacheable.
+ */
+export const productStories = pgTable('product_stories', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  imageId: integer('image_id').notNull().references(() => productImages.id, { onDelete: 'cascade' }),
+  /** The title in each language, by language code. */
+  titles: jsonb('titles').notNull(),
+}, (t) => [uniqueIndex('product_stories_position_key').on(t.productId, t.position)]);
+
+/**
  * Spec §3 Review: a score of 1-5, a title (the main impression) and a text. Written by logged-in
  * customers, one per product each; the demo seed's reviews have no customer.
  */

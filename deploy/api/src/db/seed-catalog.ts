@@ -153,5 +153,5 @@ export async function seedCatalog(tx: Tx, size: number, { embedded }: { embedded
 /** The catalogue tables, for the VACUUM after the seed. */
 export const CATALOG_TABLES = [
   'categories', 'category_translations', 'products', 'product_translations', 'product_categories', 'product_attribute_values',
-  'product_options', 'product_prices', 'product_images', 'product_reviews', 'url_rewrites', 'search_words',
+  'product_options', 'product_prices', 'product_images', 'product_stories', 'product_reviews', 'url_rewrites', 'search_words',
 ];

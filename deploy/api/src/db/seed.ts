@@ -8,6 +8,7 @@ import { seedGiftcardDesigns } from './seed-giftcards';
 import { seedDemoCustomer, seedLoyalty } from './seed-loyalty';
 import { seedPromoCodes } from './seed-promo-codes';
 import { seedReviews } from './seed-reviews';
+import { seedStories } from './seed-stories';
 import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslations, settings, urlRewrites } from './schema';
 import { blogPosts as demoPosts } from './seed-data/blog';
 import { GIFTCARD_TERMS } from './seed-data/giftcards';
@@ -31,9 +32,9 @@ export const DEFAULT_SEED_SIZE = 2000;
  * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels), 10 the
  * demo customer with their orders and points (README "Loyalty programme"), 11 gift cards (the designs, the settings'
  * giftcard group: denominations per currency and validity), 12 currencies (the settings' currencies, the minimum order per currency, codes in roubles and lari,
- * the free-delivery threshold named in each currency by the texts).
+ * the free-delivery threshold named in each currency by the texts), 13 product stories.
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -87,6 +88,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
         await rewriteInfoPage(tx, 'delivery');
         await rewriteBlogPosts(tx);
       }
+      if (from < 13) await seedStories(tx);
       return { seeded: true, size };
     }
 
@@ -118,6 +120,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
       ...pageIds.map((page) => ({ path: page.urlPath, type: 'infopage', urlPath: page.urlPath, entityId: page.id })),
     ]);
     await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
+    await seedStories(tx);
     await seedReviews(tx);
     await seedDelivery(tx);
     await seedPromoCodes(tx);

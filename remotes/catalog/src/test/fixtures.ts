@@ -53,6 +53,11 @@ export function categoryReply(page: number, total = 60, limit = 24, filters = FI
 
 const size = (id: number, label: string, stock: StockStatus) => ({ option_value_id: id, code: label.toLowerCase(), label, stock });
 
+const productImage = (id: number) => ({ id, urls: { 400: `/api/media/product/${id}-400.webp`, 768: `/api/media/product/${id}-768.webp`, 1280: `/api/media/product/${id}-1280.webp` } });
+
+/** A product's stories, titled as the demo's are. */
+export const stories = (...titles: string[]) => titles.map((title, index) => ({ id: 100 + index, title, image: productImage(index + 1) }));
+
 export const product = (over: Partial<ProductPage> = {}): ProductPage => ({
   id: 7,
   sku: 'DRS-000007',
@@ -63,7 +68,8 @@ export const product = (over: Partial<ProductPage> = {}): ProductPage => ({
   old_price: 1_599_000,
   currency: 'RUB',
   stock: 'inStock',
-  images: [1, 2].map((id) => ({ id, urls: { 400: `/api/media/product/${id}-400.webp`, 768: `/api/media/product/${id}-768.webp`, 1280: `/api/media/product/${id}-1280.webp` } })),
+  images: [1, 2].map(productImage),
+  stories: [],
   sizes: [size(41, 'S', 'inStock'), size(42, 'M', 'twoToThreeDays'), size(43, 'L', 'outOfStock'), size(44, 'XL', 'preOrder')],
   specs: [{ name: 'material', label: 'Материал', value: 'Шёлк' }],
   breadcrumbs: [

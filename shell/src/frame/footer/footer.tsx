@@ -5,7 +5,6 @@ import { Link, useLocation } from '@shop/router';
 import { NS } from '../../i18n/texts';
 import { SiteLink } from '../site-link';
 import { useAfterLoad } from '../use-after-load';
-import './texts';
 import styles from './footer.module.css';
 
 // Its own chunk, fetched once the page has loaded and the browser is idle (spec §2: the newsletter

@@ -4,7 +4,6 @@ import type { SubscribeReply } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { TextInput, ValidatedForm } from '@shop/ui';
 import { NS } from '../../i18n/texts';
-import './texts';
 import styles from './footer.module.css';
 
 type Outcome = 'success' | 'already' | 'invalid' | 'error';

@@ -1,6 +1,5 @@
 import { useTranslation } from '@shop/i18n';
 import { NS } from '../../i18n/texts';
-import './texts';
 import styles from './header.module.css';
 
 export interface ContactStripProps {

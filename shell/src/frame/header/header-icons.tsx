@@ -3,7 +3,6 @@ import { useLocalePath, useTranslation } from '@shop/i18n';
 import { useCartCount, useSession, useWishlistCount } from '@shop/session';
 import { NS } from '../../i18n/texts';
 import { HeaderIcon } from './icons';
-import './texts';
 import styles from './header.module.css';
 
 /** A count badge: only when there is something to count (spec §2); 99+ keeps it small. */

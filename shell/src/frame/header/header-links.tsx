@@ -6,7 +6,6 @@ import { NS } from '../../i18n/texts';
 import { Caret } from '../caret';
 import { SiteLink } from '../site-link';
 import { useHoverDropdown } from '../use-hover-dropdown';
-import './texts';
 import styles from './header.module.css';
 
 type HeaderLinkGroup = Settings['header']['links'][number];

@@ -12,7 +12,6 @@ import { HeaderIcons } from './header-icons';
 import { HeaderLinks } from './header-links';
 import { SearchBox } from './search/search-box';
 import { Tagline } from './tagline';
-import './texts';
 import styles from './header.module.css';
 
 /**

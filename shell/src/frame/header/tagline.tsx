@@ -6,7 +6,6 @@ import { InlineHtml } from '@shop/ui';
 import { NS } from '../../i18n/texts';
 import { SiteLink } from '../site-link';
 import { HeaderIcon } from './icons';
-import './texts';
 import styles from './header.module.css';
 
 type TaglineSettings = Settings['header']['tagline'];

@@ -8,7 +8,6 @@ import { useFrameState } from '../frame-state';
 import { Caret } from '../caret';
 import { useHoverDropdown } from '../use-hover-dropdown';
 import { useMenuTree } from './use-menu-tree';
-import './texts';
 import styles from './desktop-menu.module.css';
 
 const dropdownId = (node: CategoryNode) => `menu:${node.id}`;

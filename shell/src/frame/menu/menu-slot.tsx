@@ -4,7 +4,6 @@ import { useIsDesktop } from '@shop/ui';
 import { whenIdle } from '@shop/ui/idle';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
-import './texts';
 import styles from './menu.module.css';
 
 // Each menu is its own chunk, fetched only on the layout that uses it (spec §2: menus load lazily).

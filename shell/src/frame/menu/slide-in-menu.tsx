@@ -12,8 +12,6 @@ import { CurrencySwitcher } from '../currency-switcher';
 import { LanguageSwitcher } from '../language-switcher';
 import { SiteLink } from '../site-link';
 import { useMenuTree } from './use-menu-tree';
-import '../header/texts';
-import './texts';
 import styles from './slide-in-menu.module.css';
 
 /** Spec §9: the menu stays visible this long after closing, for the slide-out. */

@@ -5,7 +5,6 @@ import { useIsMobile } from '@shop/ui';
 import { useHydrated } from '../use-hydrated';
 import { NS } from '../../i18n/texts';
 import { ContactIcon } from './contact-icons';
-import './texts';
 import styles from './widgets.module.css';
 
 type ContactButton = Settings['content']['contactButtons']['buttons'][number];

@@ -19,12 +19,14 @@ export interface ProductRow {
   sizes: ProductSize[];
   /** Photos in their order. */
   image_ids: number[];
+  /** Its stories in their order, each titled in the page's language. */
+  stories: Array<{ id: number; image_id: number; title: string }>;
   /** The product's attribute values (colour, material, season), in the filters' order. */
   specs: ProductSpec[];
 }
 
 /**
- * A product by url_path with its price in `currency`, its sizes, photos and specs, in one statement
+ * A product by url_path with its price in `currency`, its sizes, photos, stories and specs, in one statement
  * (with PGlite every statement waits its turn in one queue); undefined when unknown or not sold in it.
  */
 export async function findProduct(db: Db, language: LanguageCode, currency: CurrencyCode, urlPath: string): Promise<ProductRow | undefined> {
@@ -37,6 +39,8 @@ export async function findProduct(db: Db, language: LanguageCode, currency: Curr
         JOIN attribute_value_translations vt ON vt.value_id = v.id AND vt.language = ${language}
         WHERE o.product_id = p.id) AS sizes,
       (SELECT coalesce(json_agg(i.id ORDER BY i.position), '[]') FROM product_images i WHERE i.product_id = p.id) AS image_ids,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'image_id', s.image_id, 'title', s.titles->>${language}) ORDER BY s.position), '[]')
+        FROM product_stories s WHERE s.product_id = p.id) AS stories,
       (SELECT coalesce(json_agg(json_build_object('name', a.code, 'label', at.label, 'value', vt.label) ORDER BY a.position, v.position), '[]')
         FROM product_attribute_values pav
         JOIN attribute_values v ON v.id = pav.value_id

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { ProductReply, type ProductPage } from '@shop/contracts';
 import { contractErrors } from '../../test/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { testAppWithSession } from '../../test/test-app';
 
 const api = testAppWithSession();
@@ -41,6 +43,20 @@ describe('POST /api/indexedproducts/get/{language}', () => {
     expect(coat.meta_title).toContain(coat.name);
     expect(coat.recommendations.length).toBeGreaterThan(0);
     expect(coat.recommendations.map((card) => card.id)).not.toContain(coat.id);
+  });
+
+  it("tells every third product's shots as stories (seed-data/stories.ts), titled in the page's language, in the order of its photos", async () => {
+    const paths = rowsOf<{ id: number; url_path: string }>(await api.t.db.orm.execute(sql`SELECT id, url_path FROM products WHERE id IN (1, 2) ORDER BY id`));
+    const [withStories, without] = await Promise.all(paths.map((row) => product(row.url_path, 'en-gb')));
+    expect(without!.stories).toEqual([]);
+    expect(withStories!.stories.length).toBeGreaterThan(0);
+    expect(withStories!.stories.map((story) => story.title)).toEqual(['From the back', 'The details', 'The fabric'].slice(0, withStories!.stories.length));
+    const photoIds = withStories!.images.map((image) => image.id);
+    const storyImageIds = withStories!.stories.map((story) => story.image.id);
+    expect(storyImageIds.every((id) => photoIds.includes(id))).toBe(true);
+    expect(storyImageIds).toEqual([...storyImageIds].sort((a, b) => a - b));
+    const ka = await product(paths[0]!.url_path, 'ka-ge');
+    expect(ka.stories[0]!.title).toBe('უკნიდან');
   });
 
   it('speaks each language', async () => {

@@ -42,6 +42,7 @@ async function readProductPage(db: Db, index: ListingIndex, { language, currency
     currency,
     stock: bestStock(product.sizes.map((size) => size.stock)),
     images: product.image_ids.map(imageOf),
+    stories: product.stories.map((story) => ({ id: story.id, title: story.title, image: imageOf(story.image_id) })),
     sizes: product.sizes,
     specs: product.specs,
     breadcrumbs: [...breadcrumbs, { name: product.name, url_path: product.url_path }],

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { ProductPageProps, ProductPage as ProductData } from '@shop/contracts';
 import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Navigate } from '@shop/router';
 import { Breadcrumbs, controls, Dialog, ErrorNotice, LoadingState, WishlistHeart, useDocumentTitle, useRequest } from '@shop/ui';
+import { HydrateNearView } from '../../components/hydrate-near-view';
 import { PageRoot } from '../../components/page-root';
 import { NS } from '../../i18n/product';
 import { ProductGrid } from '../../listing/product-grid';
@@ -11,9 +12,9 @@ import { fetchProduct } from './api';
 import { ContactManager } from './contact-manager';
 import { DeliveryEstimate } from './delivery-estimate';
 import { Gallery } from './gallery';
-import { Reviews } from './reviews';
 import { SizePicker } from './size-picker';
 import { Stars } from './stars';
+import { StoryStrip } from './stories/story-strip';
 import styles from './product.module.css';
 
 // The one-click / notify-me form opens in a dialog on a click: its code and texts are a chunk of
@@ -22,6 +23,20 @@ import styles from './product.module.css';
 const loadOneClickForm = () => import('./one-click-form');
 const OneClickForm = lazy(() => loadOneClickForm().then((module) => ({ default: module.OneClickForm })));
 const preloadOneClickForm = () => void loadOneClickForm();
+
+// The reviews are below the fold: their code and texts are a chunk of their own. A server-rendered
+// page shows them at once and fetches the chunk when the shopper scrolls near them (HydrateNearView);
+// a page the browser draws itself fetches it at once.
+const Reviews = lazy(() => import('./reviews').then((module) => ({ default: module.Reviews })));
+
+/** Memo keeps the part's props still while it waits to hydrate (see HydrateNearView). */
+const ReviewsNearView = memo(function ReviewsNearView(props: { productId: number; rating: ProductData['rating'] }) {
+  return (
+    <HydrateNearView as="div">
+      <Reviews {...props} />
+    </HydrateNearView>
+  );
+});
 
 /** A product (spec §2 Product), from its first data when it came with the page, else loaded. */
 export function ProductPageView({ urlPath, initialData }: ProductPageProps) {
@@ -72,6 +87,7 @@ function ProductDetails({ product }: { product: ProductData }) {
               <Stars score={product.rating.average} /> {t('reviewCount', { count: product.rating.count })}
             </a>
           )}
+          <StoryStrip stories={product.stories} />
           <p className={styles.price}>
             <span className={product.old_price !== null ? styles.salePrice : undefined}>{formatPrice(product.price, product.currency)}</span>
             {product.old_price !== null && (
@@ -137,7 +153,7 @@ function ProductDetails({ product }: { product: ProductData }) {
           </dl>
         </section>
       )}
-      <Reviews productId={product.id} rating={product.rating} />
+      <ReviewsNearView productId={product.id} rating={product.rating} />
       {product.recommendations.length > 0 && (
         <section className={styles.section} aria-labelledby="product-recommendations">
           <h2 id="product-recommendations" className={styles.sectionTitle}>

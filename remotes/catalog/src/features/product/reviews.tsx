@@ -3,7 +3,7 @@ import type { Review, ReviewSummary } from '@shop/contracts';
 import { formatDate, useLanguage, useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
 import { controls, ErrorNotice, LoadingState, useRequest } from '@shop/ui';
-import { NS } from '../../i18n/product';
+import { NS } from '../../i18n/reviews';
 import { fetchReviews } from './api';
 import { formatScore, Stars } from './stars';
 import styles from './reviews.module.css';

@@ -8,7 +8,6 @@ import { NS } from '../../../i18n/texts';
 import { useFrameState } from '../../frame-state';
 import { HeaderIcon } from '../icons';
 import { useSuggestions } from './use-suggestions';
-import '../texts';
 import styles from './search.module.css';
 
 /** Spec §5/§9: Enter submits only when the text is longer than 3 characters. */
