@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { watchErrors } from './page-errors';
 
 test('blog list → a post → the next post', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './shop-test';
 import { categoryCards } from './catalog-data';
 import { watchErrors } from './page-errors';
 import { BASE_URL } from './shop';

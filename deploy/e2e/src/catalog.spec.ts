@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test';
 import { productWithSoldOutSize } from './catalog-data';
 import { watchErrors } from './page-errors';
+import { sentTo } from './shopper';
 
 // The catalog remote as a shopper meets it (spec §2 Product and Category, §4): the journey from
 // the home page to the cart at a phone's and a desktop's width, and the product page's other paths.
@@ -93,6 +94,36 @@ test('a sold-out size offers "notify me" and takes a phone', async ({ page, requ
   await dialog.getByLabel('Phone').fill('+7 912 345-67-89');
   await dialog.getByRole('button', { name: 'Notify me' }).click();
   await expect(dialog.getByText('Thank you! We will let you know when this size is back.')).toBeVisible();
+});
+
+// Seed product 4 has stories (every third product from the first, seed-data/stories.ts).
+const PRODUCT_WITH_STORIES = '/light-blue-relaxed-jeans-jnm-000004';
+
+test("a shopper watches a product's stories, which then lose their ring, and asks the manager a question", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await page.goto(PRODUCT_WITH_STORIES);
+  const stories = page.getByRole('list', { name: 'Истории' });
+  await expect(stories.getByRole('button', { name: 'Вид сзади новая' })).toBeVisible();
+  await stories.getByRole('button', { name: 'Вид сзади новая' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Истории товара' });
+  await expect(viewer.getByRole('img', { name: 'Вид сзади' })).toBeVisible();
+  await viewer.getByRole('button', { name: /^(Дальше|Готово)$/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // Seen, also on the next visit: the ring (and the word "new") is gone.
+  await page.reload();
+  await expect(stories.getByRole('button', { name: 'Вид сзади', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Написать менеджеру' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вопрос менеджеру' });
+  await dialog.getByLabel('Имя').fill('Анна');
+  await dialog.getByLabel('Телефон или e-mail').fill('anna.question@example.com');
+  await dialog.getByLabel('Ваш вопрос').fill('Эти джинсы маломерят?');
+  await dialog.getByRole('button', { name: 'Отправить вопрос' }).click();
+  await expect(dialog.getByText('Спасибо! Менеджер скоро вам ответит.')).toBeVisible();
+  // The manager's note names the product and carries the question.
+  expect(await sentTo(request, 'hello@mira.example', /Товар: ([^\n]+)\n[\s\S]*Эти джинсы маломерят\?/)).toMatch(/JNM-000004/);
+  expect(errors).toEqual([]);
 });
 
 test('a guest writing a review is asked to log in', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { registry } from './shop';
 
 // The contract test on the real builds: by now `npm start` (the web server) has built the shell and

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test';
 import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
 import { addFromProductPage, buyable, logInByPhone, newPhone, payByCard, placeOrder, sentTo, checkOutToPayment } from './shopper';

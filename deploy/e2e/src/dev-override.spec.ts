@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { watchErrors } from './page-errors';
 import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION } from './shop';
 import { remoteRoot } from './shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import type { ProductPage } from '@shop/contracts';
 import { categoryCards } from './catalog-data';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test';
 import { categoryCards } from './catalog-data';
 import { describeRoutes, firstVisitScripts, PAGE_RENDERED, recordScripts, totals, type ScriptFile } from './first-visit';
 import { watchErrors } from './page-errors';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test';
 import { watchErrors } from './page-errors';
 
 // One run's addresses never collide with an earlier run's (the e2e database is fresh, but be sure).

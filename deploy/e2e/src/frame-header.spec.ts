@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './shop-test';
 import { watchErrors } from './page-errors';
 
 // The header of spec §2/§4 at the three layouts: search (the >3-character rule, suggestion clicks,

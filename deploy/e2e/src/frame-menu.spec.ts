@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './shop-test';
 import type { CategoryNode } from '@shop/contracts';
 import { watchErrors } from './page-errors';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
 import { addFromProductPage, buyable, logInByPhone, newPhone, openInNewContext, payByCard, placeOrder, sentTo } from './shopper';

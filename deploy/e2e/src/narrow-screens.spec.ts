@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test';
 import { buyable } from './shopper';
 
 // No page scrolls sideways on the narrowest phones (issue 23): every page kind in every language

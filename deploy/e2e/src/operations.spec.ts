@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
 import { CATALOGUE_CHANGE, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, ROOT, WHOLE_SHOP } from './shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shop-test';
 import { watchErrors } from './page-errors';
 import { BASE_URL, TEST_POPUP_BUILD_DIR, TEST_POPUP_VERSION } from './shop';
 import { remoteRoot } from './shopper';
@@ -82,5 +82,26 @@ test.describe('login entry of the slide-in menu', () => {
     await expect(dialog).toBeHidden();
     await expect(burger).toBeFocused();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('the bonus popup (spec §2 modal_status), which the demo turns on in Georgian', () => {
+  test.use({ bonusPopupClosed: false });
+
+  test('shows on a Georgian page, not on a Russian one; closed, it stays away for the browser session', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/ka/blog');
+    const popup = page.getByRole('dialog', { name: 'ბონუს ბარათი' });
+    await expect(popup.getByRole('link', { name: 'ბარათის შესახებ' })).toBeVisible();
+    await popup.getByRole('button', { name: 'დახურვა' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

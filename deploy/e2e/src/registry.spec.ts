@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './shop-test';
 import { randomUUID } from 'node:crypto';
 import { visitorBucket } from '@shop/registry';
 import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry, WHOLE_SHOP } from './shop';

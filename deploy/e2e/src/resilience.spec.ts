@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './shop-test';
 import { REMOTES, type RemoteName } from '@shop/contracts';
 import { addFromProductPage, buyable, cartBadge, logInByPhone, newPhone } from './shopper';
 

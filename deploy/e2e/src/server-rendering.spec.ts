@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './shop-test';
 import { visitorBucket } from '@shop/registry';
 import { currentBlogVersion, E2E_DATA_DIR, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry, WHOLE_SHOP } from './shop';
 import { categoryCards } from './catalog-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shop-test';
 import { watchErrors } from './page-errors';
 import { addFromProductPage, buyable, cartBadge, logInByPhone, newPhone, remoteRoot } from './shopper';
 

@@ -46,6 +46,17 @@ export const Settings = Type.Object({
   }),
   /** Checkout (spec §5): an order's goods must cost at least `minimum_total` (minor units of `currency`; 0: no minimum). */
   order: Type.Object({ minimum_total: Type.Integer({ minimum: 0 }) }),
+  /** The product page: short reassurances under the buy button (returns, payment, delivery), each a link to its page. */
+  product: Type.Object({ notes: Type.Array(Link) }),
+  /** Category (and search) pages: how many products a page shows, which the listing answers as its `limit` (spec §9). */
+  categorySettings: Type.Object({ page_size: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  /**
+   * The shop's home city, Saint Petersburg (its stores and couriers are there): checkout says
+   * `text` (same-day courier, fitting at the store) while the chosen city is `city_id` and `status` is on.
+   */
+  inSPBSettings: Type.Object({ status: Type.Boolean(), city_id: Type.Integer(), text: Type.String() }),
+  /** Info pages: the menu beside each one (and on /info), under `title`. */
+  infoPage: Type.Object({ title: Type.String(), links: Type.Array(Link) }),
   /** The loyalty programme's rules (loyalty.ts LoyaltyRules): point value in minor units of `currency`, spend cap, referral reward. */
   loyalty: LoyaltyRules,
   imageRatio: Type.Number({ description: 'Product image height / width' }),

@@ -132,4 +132,23 @@ describe('the seeded catalogue', () => {
     after.forEach(({ language, data }, i) => expect(data).toEqual({ ...before[i]!.data, homepage: homepageFor(language) }));
     await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
   });
+
+  it('gets the stories, the page groups of the settings, /info and the payment page\'s address once when seeded by version 12', async () => {
+    await t.db.orm.execute(sql`DELETE FROM product_stories`);
+    await t.db.orm.execute(sql`UPDATE settings SET data = data - 'product' - 'categorySettings' - 'inSPBSettings' - 'infoPage'`);
+    await t.db.orm.execute(sql`DELETE FROM url_rewrites WHERE path IN ('info', 'online-payment')`);
+    await t.db.orm.execute(sql`DELETE FROM info_pages WHERE url_path = 'info'`);
+    await t.db.orm.update(appMeta).set({ value: { size: 40, version: 12 } }).where(eq(appMeta.key, 'seed'));
+
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: true, size: 40 });
+    const counted = async () => one<{ stories: number; rewrites: string; groups: number }>(sql`SELECT
+      (SELECT count(*) FROM product_stories)::int AS stories,
+      (SELECT string_agg(path || ':' || type, ' ' ORDER BY path) FROM url_rewrites WHERE path IN ('info', 'online-payment')) AS rewrites,
+      (SELECT count(*) FROM settings WHERE data ?& array['product', 'categorySettings', 'inSPBSettings', 'infoPage'])::int AS groups`);
+    const after = await counted();
+    expect(after).toEqual({ stories: expect.any(Number), rewrites: 'info:page online-payment:payment', groups: 3 });
+    expect(after.stories).toBeGreaterThan(10);
+    await expect(seed(t.db, { size: 40 })).resolves.toEqual({ seeded: false, size: 40 });
+    expect(await counted()).toEqual(after);
+  });
 });

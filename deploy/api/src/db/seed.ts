@@ -13,8 +13,8 @@ import { appMeta, blogPosts, blogPostTranslations, infoPages, infoPageTranslatio
 import { blogPosts as demoPosts } from './seed-data/blog';
 import { GIFTCARD_TERMS } from './seed-data/giftcards';
 import { homepageFor } from './seed-data/home';
-import { INFO_PAGES } from './seed-data/info-pages';
-import { CURRENCIES, LOYALTY_SETTINGS, ORDER_SETTINGS, seoFor, settingsFor } from './seed-data/settings';
+import { INFO_PAGES, PAYMENT_PAGE_PATH, type SeedInfoPage } from './seed-data/info-pages';
+import { CURRENCIES, LOYALTY_SETTINGS, ORDER_SETTINGS, pageSettingsFor, seoFor, settingsFor } from './seed-data/settings';
 
 export interface SeedOptions {
   /** Scale of the demo shop: the number of catalogue products. */
@@ -32,7 +32,8 @@ export const DEFAULT_SEED_SIZE = 2000;
  * free-delivery thresholds), 9 the loyalty programme (the settings' loyalty group, the levels), 10 the
  * demo customer with their orders and points (README "Loyalty programme"), 11 gift cards (the designs, the settings'
  * giftcard group: denominations per currency and validity), 12 currencies (the settings' currencies, the minimum order per currency, codes in roubles and lari,
- * the free-delivery threshold named in each currency by the texts), 13 product stories.
+ * the free-delivery threshold named in each currency by the texts), 13 product stories, the settings' product,
+ * categorySettings, inSPBSettings and infoPage groups, the bonus popup in Georgian, the /info page and the payment page's address.
  */
 export const SEED_VERSION = 13;
 
@@ -88,7 +89,15 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
         await rewriteInfoPage(tx, 'delivery');
         await rewriteBlogPosts(tx);
       }
-      if (from < 13) await seedStories(tx);
+      if (from < 13) {
+        await seedStories(tx);
+        for (const group of ['product', 'categorySettings', 'inSPBSettings', 'infoPage'] as const) {
+          await seedSettingsGroup(tx, group, (language) => pageSettingsFor(language)[group]);
+        }
+        await seedSettingsGroup(tx, 'content', (language) => settingsFor(language).content);
+        await seedSettingsGroup(tx, 'footer', (language) => settingsFor(language).footer);
+        await seedInfoIndex(tx);
+      }
       return { seeded: true, size };
     }
 
@@ -104,21 +113,8 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await tx.insert(blogPostTranslations).values(posts.flatMap((post) =>
       LANGUAGE_CODES.map((language) => ({ postId: postIdBySlug.get(post.slug)!, language, ...post.translations[language] }))));
 
-    const pageIds = await tx
-      .insert(infoPages)
-      .values(INFO_PAGES.map((page, sortOrder) => ({ urlPath: page.urlPath, sortOrder })))
-      .returning({ id: infoPages.id, urlPath: infoPages.urlPath });
-    const pageIdByPath = new Map(pageIds.map((row) => [row.urlPath, row.id]));
-    await tx.insert(infoPageTranslations).values(INFO_PAGES.flatMap((page) =>
-      LANGUAGE_CODES.map((language) => {
-        const { title, content, description } = page.translations[language];
-        return { pageId: pageIdByPath.get(page.urlPath)!, language, title, content, ...pageMeta(title, description) };
-      })));
-
-    await tx.insert(urlRewrites).values([
-      { path: '', type: 'home', urlPath: '' },
-      ...pageIds.map((page) => ({ path: page.urlPath, type: 'infopage', urlPath: page.urlPath, entityId: page.id })),
-    ]);
+    await insertInfoPages(tx, INFO_PAGES);
+    await tx.insert(urlRewrites).values([{ path: '', type: 'home', urlPath: '' }, PAYMENT_PAGE_REWRITE]);
     await seedCatalog(tx, size, { embedded: db.driver === 'pglite' });
     await seedStories(tx);
     await seedReviews(tx);
@@ -138,6 +134,33 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await db.orm.execute(sql.raw(`VACUUM (ANALYZE) ${CATALOG_TABLES.join(', ')}`));
   }
   return result;
+}
+
+/** The payment page under an address of the shop's own (the resolver's page type payment). */
+const PAYMENT_PAGE_REWRITE = { path: PAYMENT_PAGE_PATH, type: 'payment', urlPath: PAYMENT_PAGE_PATH };
+
+/** Info pages with their texts in every language and the addresses the resolver knows them by. */
+async function insertInfoPages(tx: Tx, pages: readonly SeedInfoPage[]): Promise<void> {
+  if (pages.length === 0) return;
+  const sortOrderOf = (page: SeedInfoPage) => INFO_PAGES.indexOf(page);
+  const pageIds = await tx
+    .insert(infoPages)
+    .values(pages.map((page) => ({ urlPath: page.urlPath, sortOrder: sortOrderOf(page) })))
+    .returning({ id: infoPages.id, urlPath: infoPages.urlPath });
+  const pageIdByPath = new Map(pageIds.map((row) => [row.urlPath, row.id]));
+  await tx.insert(infoPageTranslations).values(pages.flatMap((page) =>
+    LANGUAGE_CODES.map((language) => {
+      const { title, content, description } = page.translations[language];
+      return { pageId: pageIdByPath.get(page.urlPath)!, language, title, content, ...pageMeta(title, description) };
+    })));
+  await tx.insert(urlRewrites).values(pages.map((page) => ({ path: page.urlPath, type: page.type ?? 'infopage', urlPath: page.urlPath, entityId: pageIdByPath.get(page.urlPath)! })));
+}
+
+/** Version 13: the /info page (page type 'page') and the payment page's address, where a database lacks them. */
+async function seedInfoIndex(tx: Tx): Promise<void> {
+  const known = new Set((await tx.select({ urlPath: infoPages.urlPath }).from(infoPages)).map((row) => row.urlPath));
+  await insertInfoPages(tx, INFO_PAGES.filter((page) => page.type === 'page' && !known.has(page.urlPath)));
+  await tx.insert(urlRewrites).values(PAYMENT_PAGE_REWRITE).onConflictDoNothing();
 }
 
 /** An info page's meta title and description. */

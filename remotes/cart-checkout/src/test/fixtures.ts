@@ -60,9 +60,17 @@ export function cartReply(items: CartItem[], extra: Partial<Omit<CartReply, 'car
   };
 }
 
-/** What the pages read of the settings: the shop currency, the minimum order, and what a loyalty point is worth (1 ₽ here). */
+/** The home city's note the checkout shows while Saint Petersburg (city 2) is the city. */
+export const HOME_CITY_NOTE = 'В Петербурге курьер привезёт заказ в день оформления.';
+
+/** What the pages read of the settings: the shop currency, the minimum order, what a loyalty point is worth (1 ₽ here), the home city's note. */
 export const settings = (minimumTotal = 0) =>
-  ({ currency: 'RUB', order: { minimum_total: minimumTotal }, loyalty: { point_value: 100, max_spend_percent: 30, referral_reward: 500 } }) as Settings;
+  ({
+    currency: 'RUB',
+    order: { minimum_total: minimumTotal },
+    loyalty: { point_value: 100, max_spend_percent: 30, referral_reward: 500 },
+    inSPBSettings: { status: true, city_id: 2, text: HOME_CITY_NOTE },
+  }) as Settings;
 
 // The orders and payment states the order and payment pages' tests show.
 

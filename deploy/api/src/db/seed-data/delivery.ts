@@ -113,6 +113,13 @@ export const COUNTRIES: CountryDef[] = [
 ];
 
 /** Delivery types in the order they are offered (spec §2 Checkout). */
+/** A seeded city's id by its English name: ids follow the data's order (seed-delivery.ts). */
+export function seedCityId(englishName: string): number {
+  const index = COUNTRIES.flatMap((country) => country.cities).findIndex((city) => city.name['en-gb'] === englishName);
+  if (index < 0) throw new Error(`No seeded city is called ${englishName}`);
+  return index + 1;
+}
+
 export const SHIPPING_METHODS: Array<{ code: ShippingMethodCode; title: Text }> = [
   { code: 'courier', title: t('Курьерская доставка', 'Courier delivery', 'საკურიერო მიწოდება') },
   { code: 'pickup_point', title: t('Пункт выдачи', 'Pickup point', 'გაცემის პუნქტი') },

@@ -5,12 +5,17 @@ import { FREE_DELIVERY_OVER } from './delivery';
 
 export interface SeedInfoPage {
   urlPath: string;
+  /** The resolver's page type: 'infopage' (the default) or 'page', a page of the shop's own (/info). */
+  type?: 'page';
   translations: Record<LanguageCode, { title: string; content: string; description: string }>;
 }
 
 const p = (...paragraphs: string[]): string => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
 const ul = (...items: string[]): string => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 const h2 = (text: string): string => `<h2>${text}</h2>`;
+const a = (href: string, text: string): string => `<a href="${href}">${text}</a>`;
+/** Stored HTML is not rewritten on the way out: each translation links the pages of its own language. */
+const inLanguage = (prefix: string, html: string): string => html.replaceAll('href="/', `href="${prefix}/`);
 
 interface BonusCardTexts {
   intro: string;
@@ -306,4 +311,59 @@ export const INFO_PAGES: SeedInfoPage[] = [
       },
     },
   },
+  {
+    // Served as the page type 'page' (spec §2: /info is in the route table): the index of the pages above.
+    urlPath: 'info',
+    type: 'page',
+    translations: {
+      'ru-ru': {
+        title: 'Покупателям',
+        description: 'Доставка, оплата, возврат, бонусная карта и документы Mira на одной странице.',
+        content: [
+          p('Всё, что нужно знать до и после покупки в Mira.'),
+          ul(
+            a('/delivery', 'Доставка') + ': курьер, пункты выдачи и самовывоз, сроки и цены.',
+            a('/payment', 'Оплата') + ': картой на сайте, при получении или подарочной картой. Неоплаченный заказ можно ' + a('/online-payment', 'оплатить онлайн') + '.',
+            a('/returns', 'Обмен и возврат') + ': 30 дней на возврат.',
+            a('/bonus-card', 'Бонусная карта') + ': баллы, скидка по уровню и кешбэк.',
+            a('/contacts', 'Контакты') + ': магазины, телефон и почта.',
+          ),
+          p(a('/public-offer', 'Публичная оферта') + ' и ' + a('/personal-data-policy', 'политика обработки персональных данных') + '.'),
+        ].join('\n'),
+      },
+      'en-gb': {
+        title: 'Customer information',
+        description: 'Delivery, payment, returns, the bonus card and Mira’s terms on one page.',
+        content: inLanguage('/en', [
+          p('Everything to know before and after you buy at Mira.'),
+          ul(
+            a('/delivery', 'Delivery') + ': courier, pick-up points and store collection, times and prices.',
+            a('/payment', 'Payment') + ': by card on the website, on delivery or with a gift card. An unpaid order can be ' + a('/online-payment', 'paid online') + '.',
+            a('/returns', 'Exchanges and returns') + ': 30 days to return.',
+            a('/bonus-card', 'Bonus card') + ': points, a level discount and cashback.',
+            a('/contacts', 'Contacts') + ': stores, phone and e-mail.',
+          ),
+          p('The ' + a('/public-offer', 'public offer') + ' and the ' + a('/personal-data-policy', 'personal data policy') + '.'),
+        ].join('\n')),
+      },
+      'ka-ge': {
+        title: 'მყიდველებს',
+        description: 'მიწოდება, გადახდა, დაბრუნება, ბონუს ბარათი და Mira-ს დოკუმენტები ერთ გვერდზე.',
+        content: inLanguage('/ka', [
+          p('ყველაფერი, რაც Mira-ში ყიდვამდე და ყიდვის შემდეგ უნდა იცოდეთ.'),
+          ul(
+            a('/delivery', 'მიწოდება') + ': კურიერი, გაცემის პუნქტები და თვითგატანა, ვადები და ფასები.',
+            a('/payment', 'გადახდა') + ': ბარათით საიტზე, მიღებისას ან სასაჩუქრე ბარათით. გადაუხდელი შეკვეთის ' + a('/online-payment', 'ონლაინ გადახდა') + ' შეიძლება.',
+            a('/returns', 'გაცვლა და დაბრუნება') + ': დაბრუნებისთვის 30 დღე.',
+            a('/bonus-card', 'ბონუს ბარათი') + ': ქულები, დონის ფასდაკლება და ქეშბექი.',
+            a('/contacts', 'კონტაქტი') + ': მაღაზიები, ტელეფონი და ელფოსტა.',
+          ),
+          p(a('/public-offer', 'საჯარო ოფერტა') + ' და ' + a('/personal-data-policy', 'პერსონალური მონაცემების დამუშავების პოლიტიკა') + '.'),
+        ].join('\n')),
+      },
+    },
+  },
 ];
+
+/** The address of the payment page of the shop's own (spec §2 page type payment): /online-payment?order={id}. */
+export const PAYMENT_PAGE_PATH = 'online-payment';

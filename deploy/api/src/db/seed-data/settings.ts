@@ -1,6 +1,6 @@
-import { PRODUCT_IMAGE_RATIO, type LanguageCode, type LanguageSetting, type Settings } from '@shop/contracts';
+import { CATEGORY_PAGE_SIZE, PRODUCT_IMAGE_RATIO, type LanguageCode, type LanguageSetting, type Settings } from '@shop/contracts';
 import type { StoredSettings } from '../../domains/settings/settings-repository';
-import { FREE_DELIVERY_OVER } from './delivery';
+import { FREE_DELIVERY_OVER, seedCityId } from './delivery';
 
 export const LANGUAGES: LanguageSetting[] = [
   { code: 'ru-ru', url: '', title: 'Русский' },
@@ -24,6 +24,7 @@ const PAGES = {
   blog: link(t('Блог', 'Blog', 'ბლოგი'), '/blog'),
   offer: link(t('Публичная оферта', 'Public offer', 'საჯარო ოფერტა'), '/public-offer'),
   privacy: link(t('Персональные данные', 'Personal data policy', 'პერსონალური მონაცემები'), '/personal-data-policy'),
+  info: link(t('Вся информация', 'All customer information', 'მთელი ინფორმაცია'), '/info'),
 };
 
 const HEADER_LINKS = [
@@ -34,7 +35,7 @@ const HEADER_LINKS = [
 ];
 
 const FOOTER_COLUMNS = [
-  { title: t('Покупателям', 'Customer care', 'მყიდველებს'), links: [PAGES.delivery, PAGES.payment, PAGES.returns] },
+  { title: t('Покупателям', 'Customer care', 'მყიდველებს'), links: [PAGES.delivery, PAGES.payment, PAGES.returns, PAGES.info] },
   { title: t('Mira', 'Mira', 'Mira'), links: [PAGES.contacts, PAGES.franchise, PAGES.blog, PAGES.bonus] },
   { title: t('Документы', 'Legal', 'დოკუმენტები'), links: [PAGES.offer, PAGES.privacy] },
 ];
@@ -107,10 +108,10 @@ export function settingsFor(language: LanguageCode): StoredSettings {
           { icon: 'phone', color: '#1f3a5f', title: tr(t('Позвонить', 'Call us', 'დაგვირეკეთ')), href: 'tel:+78124071515' },
         ],
       },
-      // Off in the demo: the bonus popup would cover every first page view (and the e2e screens).
-      modal_status: false,
+      modal_status: BONUS_POPUP_LANGUAGES.includes(language),
     },
     order: ORDER_SETTINGS,
+    ...pageSettingsFor(language),
     loyalty: LOYALTY_SETTINGS,
     imageRatio: PRODUCT_IMAGE_RATIO,
     seo: seoFor(language),
@@ -134,6 +135,44 @@ export function seoFor(language: LanguageCode): Settings['seo'] {
         'Stories about materials, caring for your clothes and the seasonal Mira collections.',
         'ისტორიები მასალებზე, ტანსაცმლის მოვლასა და Mira-ს სეზონურ კოლექციებზე.',
       )),
+    },
+  };
+}
+
+/**
+ * The languages whose pages show the bonus popup (spec §2 modal_status): Georgian only, so it can be
+ * seen without covering every first page of the demo (the end-to-end suite closes it, as a
+ * shopper would, except where it looks at it).
+ */
+export const BONUS_POPUP_LANGUAGES: readonly LanguageCode[] = ['ka-ge'];
+
+/**
+ * The groups that drive a page's parts (seed version 13): the product page's notes, the category
+ * page size, the Saint Petersburg note in checkout and the info pages' menu.
+ */
+export function pageSettingsFor(language: LanguageCode): Pick<Settings, 'product' | 'categorySettings' | 'inSPBSettings' | 'infoPage'> {
+  const tr = (text: Text) => text[language];
+  const note = (title: Text, href: string) => ({ title: tr(title), href });
+  return {
+    product: {
+      notes: [
+        note(t('Обмен и возврат в течение 30 дней', 'Exchanges and returns within 30 days', 'გაცვლა და დაბრუნება 30 დღის განმავლობაში'), '/returns'),
+        note(t('Оплата картой, наличными или подарочной картой', 'Pay by card, in cash or with a gift card', 'გადახდა ბარათით, ნაღდი ფულით ან სასაჩუქრე ბარათით'), '/payment'),
+      ],
+    },
+    categorySettings: { page_size: CATEGORY_PAGE_SIZE },
+    inSPBSettings: {
+      status: true,
+      city_id: seedCityId('Saint Petersburg'),
+      text: tr(t(
+        'В Санкт-Петербурге курьер привезёт заказ в день оформления, если он сделан до 14:00. Примерить можно в магазине на Большой Конюшенной, 12.',
+        'In Saint Petersburg a courier brings orders placed before 14:00 the same day. You can try things on at our store, 12 Bolshaya Konyushennaya St.',
+        'სანკტ-პეტერბურგში 14:00-მდე გაფორმებულ შეკვეთას კურიერი იმავე დღეს მოგიტანთ. მოზომება შეგიძლიათ ჩვენს მაღაზიაში, ბოლშაია კონიუშენაიას ქ. 12.',
+      )),
+    },
+    infoPage: {
+      title: tr(t('Покупателям', 'Customer information', 'მყიდველებს')),
+      links: [PAGES.info, PAGES.delivery, PAGES.payment, PAGES.returns, PAGES.bonus, PAGES.contacts, PAGES.offer, PAGES.privacy].map((page) => note(page.title, page.href)),
     },
   };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { CATEGORY_PAGE_SIZE, CategoryProductsReply, type CatalogFilter, type CategoryProductsRequest } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import { forgetSettings } from '../settings/settings-repository';
 import { contractErrors } from '../../test/contract';
 import { testAppWithSession } from '../../test/test-app';
 
@@ -27,6 +28,22 @@ async function allIds(request: CategoryProductsRequest): Promise<number[]> {
 }
 
 describe('POST /api/indexedcategories/products/{language}', () => {
+  it("answers as many products a page as the settings' categorySettings.page_size, and the pages follow", async () => {
+    const setPageSize = async (size: number) => {
+      await api.t.db.orm.execute(sql`UPDATE settings SET data = jsonb_set(data, '{categorySettings,page_size}', ${JSON.stringify(size)}::jsonb)`);
+      forgetSettings(api.t.db);
+    };
+    await setPageSize(5);
+    try {
+      const reply = await listing({ category_url_path: WOMEN, page: 2 });
+      expect(reply).toMatchObject({ limit: 5, results: 5, page: 2 });
+      expect((await allIds({ category_url_path: WOMEN })).length).toBe(reply.total);
+    } finally {
+      await setPageSize(CATEGORY_PAGE_SIZE);
+    }
+    expect((await listing({ category_url_path: WOMEN })).limit).toBe(CATEGORY_PAGE_SIZE);
+  });
+
   it('answers page 1 of a category: cards, counts, page size, title, meta and breadcrumbs', async () => {
     const reply = await listing({ category_url_path: 'women/clothing/dresses' });
     expect(reply).toMatchObject({ page: 1, sort: 'rec', limit: CATEGORY_PAGE_SIZE, results: reply.items.length });

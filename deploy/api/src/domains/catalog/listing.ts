@@ -1,10 +1,10 @@
 import {
-  CATEGORY_PAGE_SIZE, DEFAULT_SORT, PRICE_FILTER,
+  DEFAULT_SORT, PRICE_FILTER,
   type CatalogFilter, type CategoryProductsReply, type CategoryProductsRequest, type CurrencyCode, type LanguageCode,
 } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
-import type { ShopView } from '../settings/settings-repository';
+import { categoryPageSize, type ShopView } from '../settings/settings-repository';
 import { resolveSelection } from './listing-rules';
 import { listingIndexOf, type ListingIndex, type ListingResult } from './listing-index';
 import { breadcrumbsOf, findCategory, listAttributeValues, type AttributeValueRow } from './listing-repository';
@@ -18,11 +18,11 @@ type ListingPage = Omit<CategoryProductsReply, 'status'>;
  * currency. Kept with the listing index: the same request is answered the same until the catalogue changes.
  */
 export async function categoryProducts(db: Db, { language, currency }: ShopView, request: CategoryProductsRequest): Promise<ListingPage> {
-  const index = await listingIndexOf(db);
-  return index.listingPages.get(`${language}:${currency}:${JSON.stringify(request)}`, () => listingPage(db, index, { language, currency }, request));
+  const [index, limit] = await Promise.all([listingIndexOf(db), categoryPageSize(db)]);
+  return index.listingPages.get(`${language}:${currency}:${limit}:${JSON.stringify(request)}`, () => listingPage(db, index, { language, currency, limit }, request));
 }
 
-async function listingPage(db: Db, index: ListingIndex, { language, currency }: { language: LanguageCode; currency: CurrencyCode }, request: CategoryProductsRequest): Promise<ListingPage> {
+async function listingPage(db: Db, index: ListingIndex, { language, currency, limit }: { language: LanguageCode; currency: CurrencyCode; limit: number }, request: CategoryProductsRequest): Promise<ListingPage> {
   const category = await index.remember(`category:${language}:${request.category_url_path}`, () => findCategory(db, language, request.category_url_path));
   if (!category) throw new ApiError('not_found');
   const [attributeValues, breadcrumbs] = await Promise.all([
@@ -32,7 +32,6 @@ async function listingPage(db: Db, index: ListingIndex, { language, currency }: 
   const selection = resolveSelection(request.filters, attributeValues);
   const sort = request.sort ?? DEFAULT_SORT;
   const page = request.page ?? 1;
-  const limit = CATEGORY_PAGE_SIZE;
 
   const listing = index.query({
     categoryId: category.id,

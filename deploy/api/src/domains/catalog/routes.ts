@@ -1,5 +1,5 @@
 import {
-  CATEGORY_PAGE_SIZE, CategoryProductsReply, CategoryProductsRequest, CategoryTreeParams, CategoryTreeReply, ErrorReply, LanguageParams,
+  CategoryProductsReply, CategoryProductsRequest, CategoryTreeParams, CategoryTreeReply, ErrorReply, LanguageParams,
   LANGUAGE_CODES, ProductReply, ProductRequest, type LanguageCode,
 } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     schema: {
       tags: ['catalog'],
       summary: 'A page of a category\'s products with its filters (spec §4 catalog)',
-      description: `Needs the X-XSRF-TOKEN header. ${CATEGORY_PAGE_SIZE} products a page, prices in the shop currency of the language. `
+      description: `Needs the X-XSRF-TOKEN header. The settings' categorySettings.page_size products a page (the reply's limit), prices in the shop currency of the language. `
         + 'Filters: `{color: ["black"], price: {from, to}}` (value codes from the reply\'s filters; prices in minor units). '
         + 'Unknown category: 400 not_found; unknown filter or value: 400 unknown_filter.',
       params: LanguageParams,

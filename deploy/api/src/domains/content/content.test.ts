@@ -29,6 +29,11 @@ describe('GET /api/url/resolve', () => {
     },
   );
 
+  it("resolves /info to the customer information index, a page of the type 'page', and /online-payment to the payment page", async () => {
+    expect((await resolve('/info')).json()).toMatchObject({ status: 200, type: 'page', url_path: 'info', data: { page: { url_path: 'info', title: 'Покупателям' } } });
+    expect((await resolve('/online-payment?order=12')).json()).toEqual({ status: 200, type: 'payment', url_path: 'online-payment' });
+  });
+
   it('ignores trailing slashes, case and the query string', async () => {
     expect((await resolve('/Delivery/?utm=1')).json()).toMatchObject({ status: 200, type: 'infopage', url_path: 'delivery' });
   });

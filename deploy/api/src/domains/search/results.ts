@@ -1,7 +1,7 @@
-import { CATEGORY_PAGE_SIZE, LANGUAGE_CODES, type CurrencyCode, type LanguageCode, type SearchResult } from '@shop/contracts';
+import { LANGUAGE_CODES, type CurrencyCode, type LanguageCode, type SearchResult } from '@shop/contracts';
 import type { Db } from '../../db/client';
 import { listingIndexOf, type ListingIndex } from '../catalog/listing-index';
-import type { ShopView } from '../settings/settings-repository';
+import { categoryPageSize, type ShopView } from '../settings/settings-repository';
 import { searchNames, type Found } from './name-search';
 import { searchTerms } from './ranking';
 import { correctTerms, searchProducts, type TermSearch } from './search-repository';
@@ -12,20 +12,20 @@ const CORRECT_MIN_LENGTH = 4;
 
 /**
  * A page of search results (spec §7 GET /search/query/{phrase}/{page}), as many a page as a
- * category. A phrase that names nothing in the page's language is looked for in the shop's other
+ * category (the settings' categorySettings.page_size). A phrase that names nothing in the page's language is looked for in the shop's other
  * languages' names. When nothing matches, mistyped words are corrected as the suggestions do ("плтье" →
  * "платье") and `corrected` says what was searched instead. Kept with the listing index: the same
  * words are answered the same until the catalogue changes.
  */
 export async function searchResults(db: Db, { language, currency }: ShopView, phrase: string, page: number): Promise<SearchResult> {
   const terms = searchTerms(phrase);
-  if (terms.length === 0) return { items: [], total: 0, page, limit: CATEGORY_PAGE_SIZE };
+  const limit = await categoryPageSize(db);
+  if (terms.length === 0) return { items: [], total: 0, page, limit };
   const index = await listingIndexOf(db);
-  return index.searchPages.get(`${language}:${currency}:${page}:${terms.join(' ')}`, () => resultsPage(db, index, { language, currency }, terms, page));
+  return index.searchPages.get(`${language}:${currency}:${limit}:${page}:${terms.join(' ')}`, () => resultsPage(db, index, { language, currency, limit }, terms, page));
 }
 
-async function resultsPage(db: Db, index: ListingIndex, { language, currency }: { language: LanguageCode; currency: CurrencyCode }, terms: string[], page: number): Promise<SearchResult> {
-  const limit = CATEGORY_PAGE_SIZE;
+async function resultsPage(db: Db, index: ListingIndex, { language, currency, limit }: { language: LanguageCode; currency: CurrencyCode; limit: number }, terms: string[], page: number): Promise<SearchResult> {
   const empty: SearchResult = { items: [], total: 0, page, limit };
   const window = { limit, offset: (page - 1) * limit };
   let found = await findProducts(db, index, { language, terms }, window);

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type CurrencyCode, type LanguageCode, type Settings } from '@shop/contracts';
+import { CATEGORY_PAGE_SIZE, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type CurrencyCode, type LanguageCode, type Settings } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -58,6 +58,14 @@ export function forgetSettings(db: Db): void {
 /** The currencies a shopper may choose, the default first (spec §1: USD when the settings name none). */
 export const offeredCurrencies = (stored: Pick<StoredSettings, 'currency' | 'currencies'> | undefined): readonly CurrencyCode[] =>
   stored?.currencies?.length ? stored.currencies : [stored?.currency ?? DEFAULT_CURRENCY];
+
+/**
+ * Products per category or search page: the settings' categorySettings.page_size (spec §9, the
+ * listing's `limit`), shop-wide as the default language's row states it.
+ */
+export async function categoryPageSize(db: Db): Promise<number> {
+  return (await getSettings(db, DEFAULT_LANGUAGE))?.categorySettings?.page_size ?? CATEGORY_PAGE_SIZE;
+}
 
 /**
  * The currency a request's prices are in: the x-currency header's when the shop offers it, else

@@ -4,7 +4,7 @@ import type { Cart } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import { createOrder, fetchCart, placeOrder, setPaymentMethod, setPersonalData, setShippingAddress, setShippingMethod, useCart, useSettings } from '@shop/session';
 import CheckoutPage from '../../exposes/checkout-page';
-import { payment, settings } from '../../test/fixtures';
+import { HOME_CITY_NOTE, payment, settings } from '../../test/fixtures';
 import { renderPage } from '@shop/router/testing';
 import { CITY_PICKER_API, fetchCityShippingMethods, fetchPaymentMethods } from './api';
 
@@ -94,6 +94,7 @@ it('goes through the four steps in the spec §4 order and leaves for the payment
   await waitFor(() => expect(view.getByLabelText('location')).toHaveTextContent('/order?step=delivery'));
   const methods = await screen.findByRole('group', { name: 'Способ доставки в Москва' });
   expect(within(methods).getByText('Бесплатно от 10 000 ₽')).toBeInTheDocument();
+  expect(screen.queryByText(HOME_CITY_NOTE)).not.toBeInTheDocument();
   await userEvent.click(within(methods).getByRole('radio', { name: /Пункт выдачи/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Далее' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Необходимо выбрать пункт выдачи');
@@ -116,6 +117,14 @@ it('goes through the four steps in the spec §4 order and leaves for the payment
   expect(placeOrder).toHaveBeenCalledWith('card');
   await waitFor(() => expect(view.getByLabelText('location')).toHaveTextContent('/pay?order=42'));
   expect(window.sessionStorage.getItem('cart-checkout:checkout')).toBeNull();
+});
+
+it("says the settings' home city note while Saint Petersburg is the city", async () => {
+  const petersburg = { id: 2, country_id: 1, name: 'Санкт-Петербург' };
+  jest.mocked(CITY_PICKER_API.fetchDefaultCity).mockResolvedValue({ status: 200, city: petersburg, country: russia });
+  renderPage(<CheckoutPage />, '/order');
+  await fillContact();
+  expect(await screen.findByText(HOME_CITY_NOTE)).toBeInTheDocument();
 });
 
 it('keeps each step on reload and shows the courier address rule', async () => {

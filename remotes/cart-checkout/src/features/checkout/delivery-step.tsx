@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { City, ShippingMethod, ShippingMethodCode } from '@shop/contracts';
-import { formatPrice, useTranslation } from '@shop/i18n';
-import { setShippingAddress, setShippingMethod } from '@shop/session';
+import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
+import { setShippingAddress, setShippingMethod, useSettings } from '@shop/session';
 import { CityPicker, controls, DeliveryTime, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
@@ -19,7 +19,10 @@ type Methods = { status: 'loading' } | { status: 'failed' } | { status: 'done'; 
  */
 export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; onDone(choice: DeliveryChoice): void }) {
   const { t } = useTranslation(NS);
+  const { language } = useLanguage();
   const errorText = useOrderErrorText();
+  // The home city's note (same-day courier, the store): an API from before the group has none.
+  const homeCity = useSettings(language)?.inSPBSettings;
   const [city, setCity] = useState<City | null>(saved?.city ?? null);
   const [answer, setAnswer] = useState<{ cityId: number; methods: Methods } | null>(null);
   const [code, setCode] = useState<ShippingMethodCode | null>(saved?.method ?? null);
@@ -72,6 +75,7 @@ export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; 
         {methods.status === 'failed' && <p className={controls.error}>{t('delivery.failed')}</p>}
         {methods.status === 'done' && methods.methods.length === 0 && <p>{t('delivery.none')}</p>}
       </div>
+      {homeCity?.status && homeCity.text && city?.id === homeCity.city_id && <p className={controls.notice}>{homeCity.text}</p>}
       {methods.status === 'done' && methods.methods.length > 0 && (
         <fieldset className={styles.choices}>
           <legend>{t('delivery.methods', { city: city?.name })}</legend>

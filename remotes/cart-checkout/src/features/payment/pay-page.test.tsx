@@ -77,6 +77,14 @@ it('says an unknown order is not found', async () => {
   expect(await screen.findByText('Заказ не найден.')).toBeInTheDocument();
 });
 
+it('asks for the order number when its address names none (the shop\'s own payment address), and goes to that order', async () => {
+  const view = renderPage(<PayPage />, '/online-payment');
+  expect(fetchPaymentData).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByLabelText('Номер заказа'), '42');
+  await userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
+  await waitFor(() => expect(view.getByLabelText('location')).toHaveTextContent('/online-payment?order=42'));
+});
+
 it.each([
   ['success', 'Оплата прошла', 'Спасибо! Оплата получена.'],
   ['failure', 'Оплата не прошла', 'Произошла ошибка при оплате. Пожалуйста, попробуйте снова.'],

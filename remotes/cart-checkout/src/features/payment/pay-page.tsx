@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ErrorReply, PayPageProps, PaymentState, PaymentStateReply } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
-import { Link } from '@shop/router';
-import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
+import { Link, useNavigate } from '@shop/router';
+import { controls, ErrorNotice, LoadingState, TextInput, useDocumentTitle, useRequest, ValidatedForm } from '@shop/ui';
 import { useOrderErrorText } from '../../components/order-error';
 import { PageRoot } from '../../components/page-root';
 import { useFollowLink } from '../../components/use-follow-link';
@@ -13,7 +13,10 @@ import { fetchPaymentData, sendPaymentResult } from './api';
 import { CardForm, ConfirmationForm, type CardDetails } from './card-form';
 import { PaymentStateList } from './payment-state-list';
 
-/** /pay?order={id}: the order's payment state and, for a card, the test provider's form. */
+/**
+ * /pay?order={id} (and the shop's own payment address, page type payment): the order's payment
+ * state and, for a card, the test provider's form. Without an order number it asks for one.
+ */
 export function PayPage({ orderId }: PayPageProps) {
   const { t } = useTranslation(NS);
   useDocumentTitle(t('pay.title'));
@@ -21,9 +24,24 @@ export function PayPage({ orderId }: PayPageProps) {
     <PageRoot>
       <div className={pages.page}>
         <h1 className={`${controls.title} ${pages.title}`}>{t('pay.title')}</h1>
-        {orderId === undefined ? <OrderNotFound /> : <Payment orderId={orderId} />}
+        {orderId === undefined ? <OrderNumberForm /> : <Payment orderId={orderId} />}
       </div>
     </PageRoot>
+  );
+}
+
+/** The order to pay, by its number: this same page with `?order={number}`. */
+function OrderNumberForm() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  return (
+    <ValidatedForm className={pages.form} onValidSubmit={(values) => void navigate({ search: `?order=${Number(values.order)}` })}>
+      <p>{t('pay.orderNumberIntro')}</p>
+      <TextInput name="order" type="number" label={t('pay.orderNumber')} maxLength={9} autoComplete="off" />
+      <button type="submit" className={controls.primary}>
+        {t('pay.findOrder')}
+      </button>
+    </ValidatedForm>
   );
 }
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@shop/api-client';
 import { initI18n } from '@shop/i18n';
-import { addToCart, bus } from '@shop/session';
+import { addToCart, bus, useSettings } from '@shop/session';
 import ProductPage from '../../exposes/product-page';
 import { product } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
@@ -181,6 +181,15 @@ describe('the product page', () => {
     await userEvent.type(within(dialog).getByLabelText('Your question'), 'Hello');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+  });
+
+  it("shows the settings' product notes as links in the page's language, beside the shop's contacts", async () => {
+    const settings = { product: { notes: [{ title: 'Returns within 30 days', href: '/returns' }] }, contacts: { telephone: '+7 812 407-15-15', email: '' }, telephone: '', email: 'hello@mira.example', open: 'Daily' };
+    jest.mocked(useSettings).mockReturnValue(settings as unknown as ReturnType<typeof useSettings>);
+    await renderProduct();
+    expect(screen.getByRole('link', { name: 'Returns within 30 days' })).toHaveAttribute('href', '/en/returns');
+    expect(screen.getByRole('link', { name: '+7 812 407-15-15' })).toHaveAttribute('href', 'tel:+78124071515');
+    jest.mocked(useSettings).mockReturnValue(undefined);
   });
 
   it('shows the sold-out notice when every size is sold out', async () => {

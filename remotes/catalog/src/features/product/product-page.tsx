@@ -10,6 +10,7 @@ import { ProductGrid } from '../../listing/product-grid';
 import { AddToCart } from './add-to-cart';
 import { fetchProduct } from './api';
 import { ContactManager } from './contact-manager';
+import { ProductNotes } from './product-notes';
 import { DeliveryEstimate } from './delivery-estimate';
 import { Gallery } from './gallery';
 import { SizePicker } from './size-picker';
@@ -127,6 +128,7 @@ function ProductDetails({ product }: { product: ProductData }) {
             )
           )}
           <DeliveryEstimate productId={product.id} />
+          <ProductNotes />
           <ContactManager productId={product.id} productName={product.name} />
         </div>
       </div>

@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { Settings } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
+import { primeSettings } from '@shop/session';
 import InfoPage from '../../exposes/info-page';
 import { renderRoute } from '../../test/render-route';
 import { infoPageReply, notFoundReply } from '../../test/fixtures';
@@ -47,6 +49,18 @@ describe('InfoPage', () => {
     renderRoute(<InfoPage urlPath="delivery" initialData={{ page: reply.page }} />, '/page/delivery');
     expect(screen.getByRole('heading', { level: 1, name: 'Доставка' })).toBeInTheDocument();
     expect(mockFetchInfoPage).not.toHaveBeenCalled();
+  });
+
+  it("shows the settings' customer pages menu beside the page, in the page's language, the page itself marked current", async () => {
+    act(() => initI18n({ language: 'en-gb' }));
+    const links = [{ title: 'Delivery', href: '/delivery' }, { title: 'Returns', href: '/returns' }];
+    primeSettings({ language: 'en-gb', infoPage: { title: 'Customer information', links } } as unknown as Settings);
+    mockFetchInfoPage.mockResolvedValue(infoPageReply('Delivery'));
+    renderRoute(<InfoPage urlPath="delivery" />, '/en/delivery');
+    const menu = await screen.findByRole('navigation', { name: 'Customer information' });
+    expect(within(menu).getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/en/returns');
+    expect(within(menu).getByRole('link', { name: 'Delivery' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Returns' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows a loading state first, never a blank region', () => {
