@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
 import { useSettings } from '@shop/session';
@@ -6,12 +6,14 @@ import { PopupContainer } from '../popups/popup-container';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { useLanguageFromUrl } from './language-sync';
+import { lazyPart } from './lazy-part';
 import { ContactButtons } from './widgets/contact-buttons';
 import { CurrencyNotice } from './widgets/currency-notice';
 import styles from './frame.module.css';
 
 // The bonus popup loads only when the settings turn it on: its code and texts stay out of every page's first load.
-const BonusNotification = lazy(() => import(/* webpackChunkName: "bonus-notification" */ './widgets/bonus-notification').then((m) => ({ default: m.BonusNotification })));
+// An extra: a popup that did not load is left out (and logged), with nothing in its place.
+const BonusNotification = lazyPart('bonus popup', () => import(/* webpackChunkName: "bonus-notification" */ './widgets/bonus-notification').then((m) => m.BonusNotification));
 
 /** The frame around every page: it never depends on a remote, so it stays when one fails. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,9 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer settings={settings} />
       {settings?.content.contactButtons.status && <ContactButtons buttons={settings.content.contactButtons.buttons} />}
       {settings?.content.modal_status && (
-        <Suspense fallback={null}>
-          <BonusNotification />
-        </Suspense>
+        <BonusNotification />
       )}
       <CurrencyNotice />
       <PopupContainer />

@@ -1,4 +1,4 @@
-import { act, useSyncExternalStore } from 'react';
+import { act, lazy, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen } from '@testing-library/react';
@@ -123,6 +123,35 @@ test('a click that lands before the page around the part has hydrated still reac
 
   expect(onPress).toHaveBeenCalledTimes(1);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+test('a click on a part whose code is still on its way (a lazy chunk) is done once the part has hydrated, once', async () => {
+  const onPress = jest.fn();
+  let arrive!: (module: { default: typeof Probe }) => void;
+  const LazyProbe = lazy(() => new Promise<{ default: typeof Probe }>((resolve) => (arrive = resolve)));
+  const page = (probe: React.ReactElement) => (
+    <main>
+      <h1>Home</h1>
+      <HydrateNearView as="ul">{probe}</HydrateNearView>
+    </main>
+  );
+  // The server had the code (its build is one file): its HTML has the button.
+  container.innerHTML = renderToString(page(<Probe onPress={onPress} />));
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  await act(async () => {
+    root = hydrateRoot(container, page(<LazyProbe onPress={onPress} />));
+  });
+  const button = screen.getByRole('button', { name: 'server' });
+
+  await act(async () => fireEvent.click(button));
+  expect(onPress).not.toHaveBeenCalled();
+
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    arrive({ default: Probe });
+  });
+  expect(onPress).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'live' })).toBe(button);
 });
 
 test('focus moving into the waiting part hydrates it', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useId, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How far below the viewport a part starts hydrating, so it is live before the shopper reaches it. */
 const AHEAD = '50% 0px';
@@ -52,7 +52,44 @@ function waitOf(id: string): Wait {
 function releaseOnIntent(event: Event) {
   const part = event.target instanceof Element ? event.target.closest(`[${ID_ATTRIBUTE}]`) : null;
   const id = part?.getAttribute(ID_ATTRIBUTE);
-  if (id) waitOf(id).release();
+  if (!id) return;
+  waitOf(id).release();
+  if (event.type === 'click' && !hydrated.has(id)) keepClick(id, event);
+}
+
+/** The parts whose content has hydrated (or was drawn by the browser), by id. */
+const hydrated = new Set<string>();
+
+/**
+ * A click that landed in a part whose code was still on its way (a lazy chunk inside it): React
+ * cannot hydrate the part within the click, so it drops the click. It is done again on the same
+ * element once the part has hydrated (React hydrates the server's elements in place). A click on a
+ * link is the browser's own and needs no second one.
+ */
+const keptClicks = new Map<string, { target: HTMLElement; during: boolean }>();
+
+function keepClick(id: string, event: Event) {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  if (!target || target.closest('a[href]')) return;
+  const kept = { target, during: true };
+  keptClicks.set(id, kept);
+  // Past this click's dispatch: a hydration within it delivers the click itself (React hydrates a
+  // part whose code is in at once, in the click's capture phase), one after it has lost it.
+  setTimeout(() => (kept.during = false), 0);
+}
+
+/** Marks its part hydrated once its content is in, and does a click that part lost again. */
+function Hydrated({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    hydrated.add(id);
+    const kept = keptClicks.get(id);
+    keptClicks.delete(id);
+    if (kept && !kept.during && kept.target.isConnected) kept.target.click();
+    return () => {
+      hydrated.delete(id);
+    };
+  }, [id]);
+  return null;
 }
 
 if (typeof document !== 'undefined') {
@@ -130,7 +167,10 @@ export function HydrateNearView({ as: Tag, className, children }: HydrateNearVie
   return (
     <Tag ref={watch} className={className} {...{ [ID_ATTRIBUTE]: id }}>
       <Suspense fallback={null}>
-        <Gate id={id}>{children}</Gate>
+        <Gate id={id}>
+          {children}
+          <Hydrated id={id} />
+        </Gate>
       </Suspense>
     </Tag>
   );

@@ -1,20 +1,20 @@
-import { lazy, Suspense } from 'react';
 import type { Settings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { Link, useLocation } from '@shop/router';
 import { NS } from '../../i18n/texts';
+import { lazyPart, PartFailed } from '../lazy-part';
 import { SiteLink } from '../site-link';
 import { useAfterLoad } from '../use-after-load';
 import styles from './footer.module.css';
 
 // Its own chunk, fetched once the page has loaded and the browser is idle (spec §2: the newsletter
 // block loads after page load), so it never competes with what the visitor came for.
-const SubscribeForm = lazy(() => import(/* webpackChunkName: "footer-subscribe" */ './subscribe-form'));
+const SubscribeForm = lazyPart('newsletter form', () => import(/* webpackChunkName: "footer-subscribe" */ './subscribe-form').then((m) => m.default));
 
 function SubscribeSlot() {
   const ready = useAfterLoad('idle');
   // The slot keeps the block's height from the start, so nothing below moves when it arrives.
-  return <div className={styles.subscribeSlot}>{ready && <Suspense fallback={null}><SubscribeForm /></Suspense>}</div>;
+  return <div className={styles.subscribeSlot}>{ready && <SubscribeForm failed={(retry) => <PartFailed onRetry={retry} />} />}</div>;
 }
 
 /**

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { useIsDesktop } from '@shop/ui';
 import { whenIdle } from '@shop/ui/idle';
 import { NS } from '../../i18n/texts';
 import { useFrameState } from '../frame-state';
+import { lazyPart, PartFailed } from '../lazy-part';
 import styles from './menu.module.css';
 
 // Each menu is its own chunk, fetched only on the layout that uses it (spec §2: menus load lazily).
-const SlideInMenu = lazy(() => import(/* webpackChunkName: "menu-slide-in" */ './slide-in-menu').then((m) => ({ default: m.SlideInMenu })));
-const DesktopMenu = lazy(() => import(/* webpackChunkName: "menu-desktop" */ './desktop-menu').then((m) => ({ default: m.DesktopMenu })));
+const SlideInMenu = lazyPart('slide-in menu', () => import(/* webpackChunkName: "menu-slide-in" */ './slide-in-menu').then((m) => m.SlideInMenu));
+const DesktopMenu = lazyPart('desktop menu', () => import(/* webpackChunkName: "menu-desktop" */ './desktop-menu').then((m) => m.DesktopMenu));
 
 
 /**
@@ -51,11 +52,7 @@ function BurgerSlot() {
       >
         <span className={styles.burgerLines} aria-hidden="true" />
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <SlideInMenu id="slide-in-menu" opener={burger} />
-        </Suspense>
-      )}
+      {wanted && <SlideInMenu id="slide-in-menu" opener={burger} failed={(retry) => open && <PartFailed onRetry={retry} floating />} />}
     </>
   );
 }
@@ -64,5 +61,5 @@ function DesktopSlot() {
   const [ready, setReady] = useState(false);
   useEffect(() => whenIdle(() => setReady(true)), []);
   // The bar keeps its height before the menu arrives, so nothing below it moves.
-  return <div className={styles.desktopSlot}>{ready && <Suspense fallback={null}><DesktopMenu /></Suspense>}</div>;
+  return <div className={styles.desktopSlot}>{ready && <DesktopMenu failed={(retry) => <PartFailed onRetry={retry} />} />}</div>;
 }

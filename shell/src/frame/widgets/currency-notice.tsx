@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RemovedByCurrency } from '@shop/contracts';
 import { bus } from '@shop/session';
+import { lazyPart, PartFailed } from '../lazy-part';
 import styles from './widgets.module.css';
 
-const CurrencyRemoved = lazy(() => import(/* webpackChunkName: "currency-removed" */ './currency-removed'));
+const CurrencyRemoved = lazyPart('currency notice', () => import(/* webpackChunkName: "currency-removed" */ './currency-removed').then((m) => m.default));
 
 /**
  * What switching the cart to the visitor's currency took off it (spec §1: a promo code or gift
@@ -17,9 +18,7 @@ export function CurrencyNotice() {
   return (
     <div role="status" className={removed.length > 0 ? styles.currencyNotice : undefined}>
       {removed.length > 0 && (
-        <Suspense fallback={null}>
-          <CurrencyRemoved removed={removed} onClose={() => setRemoved([])} />
-        </Suspense>
+        <CurrencyRemoved removed={removed} onClose={() => setRemoved([])} failed={(retry) => <PartFailed onRetry={retry} />} />
       )}
     </div>
   );
