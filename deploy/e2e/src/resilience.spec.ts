@@ -18,7 +18,7 @@ const PAGES: Record<RemoteName, { path: string; shows: string }> = {
   giftcard: { path: '/blog#giftcard', shows: 'Номинал' },
 };
 
-/** The shell's fallback and the header's cart link in each language (shell/src/i18n, frame/header/texts.ts). */
+/** The shell's fallback and the header's cart link in each language (shell/src/i18n/*.json). */
 const LANGUAGES = [
   { prefix: '', failed: 'Этот раздел сейчас не загрузился.', retry: 'Повторить', cart: (n: number) => (n ? `Корзина, ${n} товар` : 'Корзина') },
   { prefix: '/en', failed: 'This section could not be loaded right now.', retry: 'Try again', cart: (n: number) => (n ? `Cart, ${n} item` : 'Cart') },
@@ -176,3 +176,24 @@ for (const { remote, path, first, loaded } of SLOW_CASES) {
     expect(shift).toBeLessThan(0.01);
   });
 }
+
+test.describe("the shell's own lazy parts", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a slide-in menu whose chunk does not come shows a small fallback over the page, and Try again opens it', async ({ page }) => {
+    const menuChunk = '**/assets/shell/menu-slide-in.*.js';
+    await page.route(menuChunk, (route) => route.abort());
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Блог магазина' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true }).click();
+    // Fetched twice (once more after a pause), then the fallback; the page itself stands.
+    const fallback = page.getByRole('alert').filter({ hasText: 'Эта часть страницы не загрузилась.' });
+    await expect(fallback).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Блог магазина' })).toBeVisible();
+
+    await page.unroute(menuChunk);
+    await fallback.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    await expect(fallback).toBeHidden();
+  });
+});

@@ -209,6 +209,15 @@ it('an unknown path is a 404 with the resolver\'s answer inlined, so the shell s
   expect(block(res.body, 'shop-page')).toMatchObject({ kind: 'resolve', reply: { status: 400, error: 'not_found' } });
 });
 
+it("the seeded payment address (page type payment) is the pay page, a shopper's own: 200, kept out of indexes, no canonical", async () => {
+  const res = await page('/en/online-payment?order=1');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<meta name="robots" content="noindex">');
+  expect(res.body).not.toContain('rel="canonical"');
+  expect(res.body).not.toContain('hreflang');
+  expect(res.body).toContain('__federation_expose_PayPage.');
+});
+
 describe("a shopper's own pages (cart, checkout, payment, orders)", () => {
   let token: string;
   beforeAll(async () => {

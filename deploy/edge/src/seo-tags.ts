@@ -68,8 +68,9 @@ function describe(input: SeoInput, urlsOf: PageUrls): PageMeta {
   const url = (path: string) => urlsOf(path)?.loc;
   const absolute = (path: string) => (input.origin ? `${input.origin}${path}` : path);
   const reply = view?.block?.reply;
-  if (!view || view.status === 404 || !view.block || !reply || reply.status !== 200) {
-    // The 404 screen and a shopper's own pages (a cart, an order) are no page for an index.
+  if (!view || view.status === 404 || view.personal || !view.block || !reply || reply.status !== 200) {
+    // The 404 screen and a shopper's own pages (a cart, an order, the payment page under an
+    // address the resolver names) are no page for an index.
     return { title: name, noindex: view?.status === 404 || view?.personal === true, jsonLd: [] };
   }
   const block = view.block;

@@ -1,29 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface Submit<Args extends unknown[]> {
+export interface Submit<Args extends unknown[], Problem> {
   /** True while the action runs; a submit meanwhile (a double click, Enter held) is ignored. */
   busy: boolean;
-  /** What the last run threw, until the next run or `clearFailure`; null if none. */
-  failure: unknown;
+  /** What went wrong the last time, until the next submit or `setError`; null if nothing did. */
+  error: Problem | null;
   submit: (...args: Args) => Promise<void>;
-  clearFailure: () => void;
+  /** Clears the problem (the shopper edits the field it names), or sets one found before submitting. */
+  setError: (error: Problem | null) => void;
 }
 
 /**
- * A form's submit: busy while `action` runs, and what it threw: no connection, a 429, or the
- * server's refusal, which the action throws (`if (reply.status === 400) throw reply`) so the form
- * has one place to read what went wrong from. A form that is gone when the action ends (its
- * dialog closed) is left alone.
+ * A form's submit: busy while `action` runs, and what went wrong. The action returns the problem
+ * to show (the server's refusal, in a code or in words) or nothing when it is done; what it throws
+ * (no connection, a 429) becomes a problem through `failed`. A form that is gone when the action
+ * ends (its dialog closed) is left alone.
  */
-export function useSubmit<Args extends unknown[]>(action: (...args: Args) => Promise<void>): Submit<Args> {
+export function useSubmit<Args extends unknown[], Problem>(
+  action: (...args: Args) => Promise<Problem | undefined | void>,
+  failed: (thrown: unknown) => Problem,
+): Submit<Args, Problem> {
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
-  const actionRef = useRef(action);
+  const latest = useRef({ action, failed });
 
   useEffect(() => {
-    actionRef.current = action;
+    latest.current = { action, failed };
   });
   useEffect(() => {
     mounted.current = true;
@@ -36,16 +40,17 @@ export function useSubmit<Args extends unknown[]>(action: (...args: Args) => Pro
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    setFailure(null);
+    setError(null);
+    let problem: Problem | null;
     try {
-      await actionRef.current(...args);
-    } catch (error) {
-      if (mounted.current) setFailure(error);
-    } finally {
-      running.current = false;
-      if (mounted.current) setBusy(false);
+      problem = (await latest.current.action(...args)) ?? null;
+    } catch (thrown) {
+      problem = latest.current.failed(thrown);
     }
+    running.current = false;
+    if (!mounted.current) return;
+    setBusy(false);
+    setError(problem);
   }, []);
-  const clearFailure = useCallback(() => setFailure(null), []);
-  return { busy, failure, submit, clearFailure };
+  return { busy, error, submit, setError };
 }

@@ -25,12 +25,11 @@ export function ContactForm({ productId }: ContactFormProps) {
   const [question, setQuestion] = useState('');
   const [questionMissing, setQuestionMissing] = useState(false);
   const [sent, setSent] = useState(false);
-  const { busy, failure, submit, clearFailure } = useSubmit(async (values: Record<string, string>) => {
+  const { busy, error: problem, submit, setError } = useSubmit(async (values: Record<string, string>) => {
     const reply = await sendQuestion({ name: (values.name ?? '').trim(), contact: (values.contact ?? '').trim(), question: question.trim(), product_id: productId });
-    if (reply.status === 400) throw reply;
+    if (reply.status === 400) return refusalOf(reply);
     setSent(true);
-  });
-  const problem = failure === null ? null : refusalOf(failure);
+  }, refusalOf);
   const contactRefused = problem === 'invalid_phone' || problem === 'invalid_email';
 
   if (sent) {
@@ -55,7 +54,7 @@ export function ContactForm({ productId }: ContactFormProps) {
         label={t('contactForm.contact')}
         autoComplete="email"
         error={contactRefused ? t(ERROR_TEXTS[problem]) : null}
-        onClearMessages={clearFailure}
+        onClearMessages={() => setError(null)}
       />
       <div className={fieldClasses.field}>
         <label htmlFor={`${id}-question`} className={fieldClasses.label}>

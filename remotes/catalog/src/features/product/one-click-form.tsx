@@ -38,7 +38,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
     return reply?.status === 200 && reply.registered;
   };
 
-  const { busy, failure, submit, clearFailure } = useSubmit(async (values: Record<string, string>, { asked = false } = {}) => {
+  const { busy, error: problem, submit, setError } = useSubmit(async (values: Record<string, string>, { asked = false } = {}) => {
     if (!asked && (await offersLogin((values.phone ?? '').trim()))) return setKnown(values);
     setKnown(null);
     const reply = await sendOneClick({
@@ -50,10 +50,10 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
       productOption: optionValueId,
       isRestock,
     });
-    if (reply.status === 400) throw reply;
+    if (reply.status === 400) return refusalOf(reply);
     setSent(true);
-  });
-  const problem = failure === null ? null : refusalOf(failure);
+  }, refusalOf);
+  const clearProblem = () => setError(null);
 
   if (sent) {
     return (
@@ -74,7 +74,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
         autoComplete="tel"
         next="email"
         error={problem === 'invalid_phone' ? t(ERROR_TEXTS.invalid_phone) : null}
-        onClearMessages={clearFailure}
+        onClearMessages={clearProblem}
       />
       <TextInput
         name="email"
@@ -83,7 +83,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
         label={t('oneClick.email')}
         autoComplete="email"
         error={problem === 'invalid_email' ? t(ERROR_TEXTS.invalid_email) : null}
-        onClearMessages={clearFailure}
+        onClearMessages={clearProblem}
       />
       {known && (
         <div role="status" className={styles.formIntro}>

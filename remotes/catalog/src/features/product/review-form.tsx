@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Review, ReviewSummary } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { NS } from '../../i18n/review-form';
 import { addReview } from './api';
 import styles from './reviews.module.css';
@@ -25,23 +26,13 @@ export function ReviewForm({ productId, onAdded, onCancel }: ReviewFormProps) {
   const id = useId();
   const [score, setScore] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const send = async (title: string) => {
-    if (score === null) return setProblem('score');
-    if (text.trim() === '') return setProblem('text');
-    setSending(true);
-    setProblem(null);
-    try {
-      const reply = await addReview({ product_id: productId, score, title: title.trim(), text: text.trim() });
-      if (reply.status === 200) onAdded(reply.review, reply.rating);
-      else setProblem(reply.error === 'already_reviewed' || reply.error === 'not_logged_in' ? reply.error : 'failed');
-    } catch {
-      setProblem('failed');
-    }
-    setSending(false);
-  };
+  const { busy: sending, error: problem, submit: send, setError: setProblem } = useSubmit(async (title: string): Promise<Problem | undefined> => {
+    if (score === null) return 'score';
+    if (text.trim() === '') return 'text';
+    const reply = await addReview({ product_id: productId, score, title: title.trim(), text: text.trim() });
+    if (reply.status === 400) return reply.error === 'already_reviewed' || reply.error === 'not_logged_in' ? reply.error : 'failed';
+    onAdded(reply.review, reply.rating);
+  }, (): Problem => 'failed');
 
   return (
     <ValidatedForm className={styles.form} onValidSubmit={(values) => void send(values.title ?? '')}>
