@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { apiPost } from '@shop/api-client';
 import type { CheckBonusReply, CurrencyCode } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { setUseBonuses, useCart } from '@shop/session';
 import { controls, useRequest } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
 
@@ -22,21 +23,12 @@ export function BonusBlock({ currency }: { currency: CurrencyCode }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const { bonuses, cart } = useCart();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, error: failed, submit: toggle } = useSubmit(async (on: boolean) => ((await setUseBonuses(on)).ok ? undefined : true), () => true);
   const pointsKey = `${bonuses}:${cart.additional.use_bonuses === true}`;
   const { state } = useRequest(pointsKey, checkBonus);
 
   const check = state.status === 'done' && state.data?.status === 200 ? state.data : undefined;
   if (!check || check.points === 0) return null;
-
-  const toggle = async (on: boolean) => {
-    setBusy(true);
-    setFailed(false);
-    const result = await setUseBonuses(on);
-    setBusy(false);
-    setFailed(!result.ok);
-  };
 
   return (
     <section className={styles.bonus} aria-labelledby={titleId}>

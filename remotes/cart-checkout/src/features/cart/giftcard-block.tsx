@@ -3,6 +3,7 @@ import { GIFTCARD_ERRORS, giftcardDigits, NOT_LOGGED_IN, type CurrencyCode, type
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { bus, declineGiftcard, payWithGiftcard, useCart } from '@shop/session';
 import { controls, GIFTCARD_FIELD_NAMES, GiftcardFields, useRequest, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { NS } from '../../i18n/giftcard';
 import { fetchMyGiftcards } from './giftcard-api';
 import styles from './giftcard-block.module.css';
@@ -45,15 +46,7 @@ export function GiftcardBlock({ currency }: { currency: CurrencyCode }) {
 
 function PaidByCard({ amount, number }: { amount: string; number: string | null }) {
   const { t } = useTranslation(NS);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const decline = async () => {
-    setBusy(true);
-    setFailed(false);
-    const result = await declineGiftcard();
-    setBusy(false);
-    setFailed(!result.ok);
-  };
+  const { busy, error: failed, submit: decline } = useSubmit(async () => ((await declineGiftcard()).ok ? undefined : true), () => true);
   return (
     <>
       <p className={styles.paid}>{number ? t('giftcard.paidBy', { last4: lastFour(number), amount }) : t('giftcard.paid', { amount })}</p>
@@ -79,20 +72,14 @@ function UseCardForm({ onApplied }: { onApplied(number: string): void }) {
   const cards = state.status === 'done' && state.data.status === 200 ? state.data.giftcards.filter((card) => canPay(card, now)) : [];
   const [picked, setPicked] = useState<string | null>(null);
   const choice = picked ?? cards[0]?.number ?? OTHER;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const use = async (values: Record<string, string>) => {
+  const { busy, error, submit: use } = useSubmit(async (values: Record<string, string>) => {
     const number = choice === OTHER ? (values[GIFTCARD_FIELD_NAMES.number] ?? '') : choice;
-    setBusy(true);
-    setError(null);
     const result = await payWithGiftcard(number, choice === OTHER ? values[GIFTCARD_FIELD_NAMES.pin] : undefined);
-    setBusy(false);
-    if (result.ok) onApplied(number);
+    if (result.ok) return onApplied(number);
     // The session ended on the server: the login popup, as for a guest.
-    else if (result.error === NOT_LOGGED_IN) bus.emit('auth:required', { reason: 'giftcard' });
-    else setError(result.error);
-  };
+    if (result.error === NOT_LOGGED_IN) return void bus.emit('auth:required', { reason: 'giftcard' });
+    return result.error;
+  }, () => 'request_failed');
 
   return (
     <ValidatedForm className={styles.form} onValidSubmit={(values) => void use(values)}>

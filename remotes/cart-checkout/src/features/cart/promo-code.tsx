@@ -3,6 +3,7 @@ import { PROMO_REFUSALS } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { applyPromoCode, bus, deletePromoCode } from '@shop/session';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { NS } from '../../i18n/cart';
 import styles from './cart.module.css';
 
@@ -10,7 +11,9 @@ import styles from './cart.module.css';
 const REASONS = new Set<string>([...PROMO_REFUSALS, 'too_many_requests']);
 const reasonKey = (error: string) => `promo.errors.${REASONS.has(error) ? error : 'request_failed'}`;
 
-type Outcome = { kind: 'applied' | 'canceled' | 'cancelFailed' } | { kind: 'refused'; error: string };
+/** A code refused (its §8 reason), or the applied one not taken off. */
+type Problem = { refused: string } | 'cancelFailed';
+
 
 export interface PromoCodeProps {
   /** The cart's code, null when it has none. */
@@ -26,27 +29,23 @@ export interface PromoCodeProps {
 export function PromoCode({ code, noLongerApplies }: PromoCodeProps) {
   const { t } = useTranslation(NS);
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const apply = async (typed: string) => {
-    setBusy(true);
-    setOutcome(null);
+  // What the last press did, when it worked: "applied" or "canceled"; what went wrong otherwise.
+  const [done, setDone] = useState<'applied' | 'canceled' | null>(null);
+  const { busy, error, submit, setError } = useSubmit(async (press: () => Promise<Problem | undefined>) => {
+    setDone(null);
+    return press();
+  }, (): Problem => ({ refused: 'request_failed' }));
+  const apply = (typed: string) => submit(async () => {
     const result = await applyPromoCode(typed.trim());
-    setBusy(false);
-    setOutcome(result.ok ? { kind: 'applied' } : { kind: 'refused', error: result.error });
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    setOutcome(null);
-    const result = await deletePromoCode();
-    setBusy(false);
-    setOutcome({ kind: result.ok ? 'canceled' : 'cancelFailed' });
-  };
-
-  const refusal = outcome?.kind === 'refused' ? outcome.error : null;
-  const notice = outcome?.kind === 'applied' ? t('promo.applied') : outcome?.kind === 'canceled' ? t('promo.canceled') : null;
+    if (!result.ok) return { refused: result.error };
+    setDone('applied');
+  });
+  const remove = () => submit(async () => {
+    if (!(await deletePromoCode()).ok) return 'cancelFailed';
+    setDone('canceled');
+  });
+  const refusal = typeof error === 'object' && error !== null ? error.refused : null;
+  const notice = done && t(`promo.${done}`);
 
   return (
     <section className={styles.promo} aria-labelledby={titleId}>
@@ -67,7 +66,7 @@ export function PromoCode({ code, noLongerApplies }: PromoCodeProps) {
             label={t('promo.label')}
             autoComplete="off"
             error={refusal && t(reasonKey(refusal))}
-            onClearMessages={() => setOutcome(null)}
+            onClearMessages={() => setError(null)}
           />
           <button type="submit" className={controls.secondary} disabled={busy} aria-busy={busy}>
             {t('promo.apply')}
@@ -82,7 +81,7 @@ export function PromoCode({ code, noLongerApplies }: PromoCodeProps) {
       <p role="status" className={controls.success}>
         {notice ?? (noLongerApplies && !code ? t('promo.noLongerApplies') : null)}
       </p>
-      {outcome?.kind === 'cancelFailed' && (
+      {error === 'cancelFailed' && (
         <p role="alert" className={`${controls.error} ${styles.error}`}>
           {t('promo.cancelFailed')}
         </p>

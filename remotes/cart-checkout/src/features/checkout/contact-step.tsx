@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { createOrder } from '@shop/session';
 import { ValidatedForm } from '@shop/ui';
-import { ContactFields } from '@shop/ui/forms';
+import { ContactFields, useSubmit } from '@shop/ui/forms';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
 import type { Contact } from './checkout-draft';
@@ -15,30 +15,20 @@ type FieldRefusal = 'invalid_phone' | 'invalid_email';
 export function ContactStep({ saved, attemptKey, onDone }: { saved: Contact | null; attemptKey: string; onDone(contact: Contact, orderId: number): void }) {
   const { t } = useTranslation(NS);
   const errorText = useOrderErrorText();
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (values: Record<string, string>) => {
+  const { busy, error, submit } = useSubmit(async (values: Record<string, string>) => {
     const contact: Contact = {
       firstname: (values.firstname ?? '').trim(),
       lastname: (values.lastname ?? '').trim(),
       telephone: (values.telephone ?? '').trim(),
       email: (values.email ?? '').trim(),
     };
-    setBusy(true);
-    setError(null);
-    try {
-      const reply = await createOrder(contact, attemptKey);
-      if (reply.status === 200) return onDone(contact, reply.result.order_id);
-      if (reply.error === 'invalid_phone' || reply.error === 'invalid_email') setRefusal(reply.error);
-      else setError(errorText(reply));
-    } catch {
-      setError(errorText('request_failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    const reply = await createOrder(contact, attemptKey);
+    if (reply.status === 200) return onDone(contact, reply.result.order_id);
+    // A refused phone or e-mail is said under its field; anything else under the form.
+    if (reply.error === 'invalid_phone' || reply.error === 'invalid_email') return setRefusal(reply.error);
+    return errorText(reply);
+  }, () => errorText('request_failed'));
 
   return (
     <ValidatedForm className={styles.form} onValidSubmit={(values) => void submit(values)} aria-labelledby="checkout-step">

@@ -3,6 +3,7 @@ import type { City, ShippingMethod, ShippingMethodCode } from '@shop/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { setShippingAddress, setShippingMethod, useSettings } from '@shop/session';
 import { CityPicker, controls, DeliveryTime, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
 import { CITY_PICKER_API, fetchCityShippingMethods } from './api';
@@ -27,8 +28,6 @@ export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; 
   const [answer, setAnswer] = useState<{ cityId: number; methods: Methods } | null>(null);
   const [code, setCode] = useState<ShippingMethodCode | null>(saved?.method ?? null);
   const [pointId, setPointId] = useState<number | null>(saved?.pickupPointId ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const methods: Methods = city !== null && answer?.cityId === city.id ? answer.methods : { status: 'loading' };
   const method = methods.status === 'done' ? methods.methods.find((candidate) => candidate.code === code) : undefined;
 
@@ -51,21 +50,18 @@ export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; 
     if (next.id !== city?.id) setPointId(null);
   };
 
-  const submit = async (values: Record<string, string>) => {
-    setError(null);
-    if (city === null || !method) return setError(t('delivery.chooseMethod'));
+  const { busy, error, submit } = useSubmit(async (values: Record<string, string>) => {
+    if (city === null || !method) return t('delivery.chooseMethod');
     const point = method.code === 'pickup_point' ? method.pickup_points.find((candidate) => candidate.id === pointId) : undefined;
-    if (method.code === 'pickup_point' && !point) return setError(errorText('pickup_point_required'));
+    if (method.code === 'pickup_point' && !point) return errorText('pickup_point_required');
     const address: Address = method.code === 'courier'
       ? { address: values.address ?? '', postcode: values.postcode ?? '', house: values.house ?? '', apartment: values.apartment ?? '', comment: values.comment ?? '' }
       : { address: '', postcode: '' };
-    setBusy(true);
     const chosen = await setShippingMethod({ method_code: method.code, cityId: city.id, ...(point ? { pickupPointId: point.id } : {}) });
     const addressed = chosen.ok ? await setShippingAddress(address) : chosen;
-    setBusy(false);
-    if (!addressed.ok) return setError(errorText(addressed.error));
+    if (!addressed.ok) return errorText(addressed.error);
     onDone({ city, method: method.code, pickupPointId: point?.id ?? null, address });
-  };
+  }, () => errorText('request_failed'));
 
   return (
     <ValidatedForm className={styles.form} onValidSubmit={(values) => void submit(values)} aria-labelledby="checkout-step">

@@ -3,6 +3,7 @@ import type { PaymentMethodCode } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { setPaymentMethod, setPersonalData } from '@shop/session';
 import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
 import { fetchPaymentMethods } from './api';
@@ -17,22 +18,16 @@ export function PaymentStep({ saved, orderId, contact, onDone }: { saved: Paymen
   const errorText = useOrderErrorText();
   const { state, retry } = useRequest(language, fetchPaymentMethods);
   const [code, setCode] = useState<PaymentMethodCode | null>(saved);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSubmit(async () => {
+    if (code === null) return t('payment.choose');
+    const set = await setPaymentMethod(code);
+    const personal = set.ok ? await setPersonalData({ order_id: orderId, ...contact }) : set;
+    if (!personal.ok) return errorText(personal.error);
+    onDone(code);
+  }, () => errorText('request_failed'));
 
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'error' || state.data.status === 400) return <ErrorNotice message={t('loadError')} onRetry={retry} />;
-
-  const submit = async () => {
-    setError(null);
-    if (code === null) return setError(t('payment.choose'));
-    setBusy(true);
-    const set = await setPaymentMethod(code);
-    const personal = set.ok ? await setPersonalData({ order_id: orderId, ...contact }) : set;
-    setBusy(false);
-    if (!personal.ok) return setError(errorText(personal.error));
-    onDone(code);
-  };
 
   return (
     <form

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Cart, CurrencyCode, PaymentMethodCode } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { placeOrder } from '@shop/session';
 import { controls } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { cartLines } from '../../components/cart-lines';
 import { ItemList } from '../../components/item-list';
 import { useOrderErrorText } from '../../components/order-error';
@@ -24,23 +24,18 @@ export interface ReviewStepProps {
 export function ReviewStep({ cart, currency, paymentMethod, onPlacing, onPlaced }: ReviewStepProps) {
   const { t } = useTranslation(NS);
   const errorText = useOrderErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const place = async () => {
-    setBusy(true);
-    setError(null);
+  const { busy, error, submit: place } = useSubmit(async () => {
     onPlacing(true);
     try {
       const reply = await placeOrder(paymentMethod);
       if (reply.status === 200) return onPlaced(reply.payment.link);
-      setError(errorText(reply));
-    } catch {
-      setError(errorText('request_failed'));
+      onPlacing(false);
+      return errorText(reply);
+    } catch (thrown) {
+      onPlacing(false);
+      throw thrown;
     }
-    onPlacing(false);
-    setBusy(false);
-  };
+  }, () => errorText('request_failed'));
 
   return (
     <div className={styles.form}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { ErrorReply, PayPageProps, PaymentState, PaymentStateReply } from '@shop/contracts';
+import type { PayPageProps, PaymentState } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, useNavigate } from '@shop/router';
 import { controls, ErrorNotice, LoadingState, TextInput, useDocumentTitle, useRequest, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { useOrderErrorText } from '../../components/order-error';
 import { PageRoot } from '../../components/page-root';
 import { useFollowLink } from '../../components/use-follow-link';
@@ -65,24 +66,12 @@ function PaymentSteps({ initial }: { initial: PaymentState }) {
   const errorText = useOrderErrorText();
   const follow = useFollowLink();
   const [payment, setPayment] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async (result: Parameters<typeof sendPaymentResult>[0]) => {
-    setBusy(true);
-    setError(null);
-    let reply: PaymentStateReply | ErrorReply;
-    try {
-      reply = await sendPaymentResult(result);
-    } catch {
-      setBusy(false);
-      return setError(errorText('request_failed'));
-    }
-    setBusy(false);
-    if (reply.status === 400) return setError(errorText(reply));
+  const { busy, error, submit: send } = useSubmit(async (result: Parameters<typeof sendPaymentResult>[0]) => {
+    const reply = await sendPaymentResult(result);
+    if (reply.status === 400) return errorText(reply);
     setPayment(reply.payment);
     if (reply.payment.status !== 'requires_confirmation') follow(reply.payment.link);
-  };
+  }, () => errorText('request_failed'));
 
   const pay = (card: CardDetails) => void send({ order_id: payment.orderId, ...card });
   const confirm = (code: string) => void send({ order_id: payment.orderId, confirmation_code: code });
