@@ -3,6 +3,7 @@ import { NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
 import { controls, GIFTCARD_FIELD_NAMES, GiftcardFields, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { connectGiftcard } from '../../components/connect-api';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/cards';
@@ -15,22 +16,18 @@ import styles from './my-cards.module.css';
 export function ConnectForm({ onConnected }: { onConnected(giftcard: Giftcard): void }) {
   const { t } = useTranslation(NS);
   const errorText = useGiftcardErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // A new form after each card, so its fields start empty.
   const [round, setRound] = useState(0);
 
-  const submit = async (values: Record<string, string>) => {
-    setBusy(true);
-    setError(null);
+  const { busy, error, submit } = useSubmit(async (values: Record<string, string>) => {
     const outcome = await connectGiftcard(values[GIFTCARD_FIELD_NAMES.number] ?? '', values[GIFTCARD_FIELD_NAMES.pin] ?? '');
-    setBusy(false);
     if (outcome.ok) {
       setRound((n) => n + 1);
-      onConnected(outcome.giftcard);
-    } else if (outcome.error === NOT_LOGGED_IN) void loadCurrentUser();
-    else setError(outcome.error);
-  };
+      return onConnected(outcome.giftcard);
+    }
+    if (outcome.error === NOT_LOGGED_IN) return void loadCurrentUser();
+    return outcome.error;
+  }, () => 'request_failed');
 
   return (
     <ValidatedForm key={round} className={styles.connect} onValidSubmit={(values) => void submit(values)} aria-label={t('cards.connect.title')}>

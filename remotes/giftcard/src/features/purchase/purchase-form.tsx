@@ -3,7 +3,7 @@ import { GIFTCARD_ERRORS, type GiftcardBuyRequest, type GiftcardRecipient, type 
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { useSession } from '@shop/session';
 import { controls, fieldClasses, TextInput, useFormValidation, ValidatedForm } from '@shop/ui';
-import { ContactFields } from '@shop/ui/forms';
+import { ContactFields, useSubmit } from '@shop/ui/forms';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/purchase';
 import { buyGiftcard } from './api';
@@ -37,10 +37,8 @@ export function PurchaseForm({ settings, onOrdered }: PurchaseFormProps) {
   const [recipient, setRecipient] = useState<GiftcardRecipient>('self');
   const [message, setMessage] = useState('');
   const [contactInvalid, setContactInvalid] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: Record<string, string>) => {
+  // A failed call: the api-client has shown its notice, the form says what to do next (request_failed).
+  const { busy, error: problem, submit, setError: setProblem } = useSubmit(async (values: Record<string, string>): Promise<Problem | undefined> => {
     if (amount === null) return;
     const value = (name: string) => (values[name] ?? '').trim();
     if (recipient === 'other' && !isEmailOrPhone(value('recipient_contact'))) {
@@ -61,21 +59,10 @@ export function PurchaseForm({ settings, onOrdered }: PurchaseFormProps) {
           }
         : {}),
     };
-    setBusy(true);
-    setProblem(null);
-    let reply;
-    try {
-      reply = await buyGiftcard(body);
-    } catch {
-      // The api-client has shown its notice; the form says what to do next.
-      setProblem({ kind: 'refused', error: 'request_failed' });
-      return;
-    } finally {
-      setBusy(false);
-    }
-    if (reply.status === 200) onOrdered(reply.result.order_id);
-    else setProblem(reply.error === GIFTCARD_ERRORS.missingFields ? { kind: 'missing' } : { kind: 'refused', error: reply.error });
-  };
+    const reply = await buyGiftcard(body);
+    if (reply.status === 400) return reply.error === GIFTCARD_ERRORS.missingFields ? { kind: 'missing' } : { kind: 'refused', error: reply.error };
+    onOrdered(reply.result.order_id);
+  }, (): Problem => ({ kind: 'refused', error: 'request_failed' }));
 
   const refusal = problem?.kind === 'refused' ? problem.error : null;
 

@@ -4,6 +4,7 @@ import { useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { bus, loadCurrentUser, useSession } from '@shop/session';
 import { controls } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { connectGiftcard, type ConnectOutcome } from '../../components/connect-api';
 import { useGiftcardErrorText } from '../../components/giftcard-errors';
 import { NS } from '../../i18n/welcome';
@@ -27,28 +28,21 @@ export function ConnectCard({ giftcard, pin, connectOnLogin, onConnectOnLogin }:
   const localePath = useLocalePath();
   const { loggedIn } = useSession();
   const id = useId();
-  const [busy, setBusy] = useState(false);
   const [connected, setConnected] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  /** What POST /giftcard/connect said: connected, logged out (the guest's prompt shows again), or refused. */
-  const settle = (outcome: ConnectOutcome) => {
-    if (outcome.ok) setConnected(true);
+  /** What POST /giftcard/connect said: connected, logged out (the guest's prompt shows again), or refused (the problem to show). */
+  const settle = (outcome: ConnectOutcome): string | undefined => {
+    if (outcome.ok) return void setConnected(true);
     // The session ended on the server: asking for the current user drops the logged-in flag.
-    else if (outcome.error === NOT_LOGGED_IN) void loadCurrentUser();
-    else setError(outcome.error);
+    if (outcome.error === NOT_LOGGED_IN) return void loadCurrentUser();
+    return outcome.error;
   };
-  const connect = async () => {
-    setBusy(true);
-    setError(null);
-    settle(await connectGiftcard(giftcard.number, pin));
-    setBusy(false);
-  };
+  const { busy, error, submit: connect, setError } = useSubmit(async () => settle(await connectGiftcard(giftcard.number, pin)), () => 'request_failed');
   // Logged in after "Log in and connect card": the card connects without a second press.
   const connectingAfterLogin = connectOnLogin && loggedIn && !giftcard.connected;
   const connectedAfterLogin = useEffectEvent((outcome: ConnectOutcome) => {
     onConnectOnLogin(false);
-    settle(outcome);
+    setError(settle(outcome) ?? null);
   });
   useEffect(() => {
     if (connectingAfterLogin) void connectGiftcard(giftcard.number, pin).then(connectedAfterLogin);
