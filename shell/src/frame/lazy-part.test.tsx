@@ -15,7 +15,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('a lazy part of the frame', () => {
   it('fetches its chunk once more after a failure, and shows the part when that one comes', async () => {
     const load = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue(Greeting);
-    const Part = lazyPart('greeting', load, 10);
+    const Part = lazyPart<{ name: string }>('greeting', load, 10);
     render(<Part name="Anna" loading={<p>Loading…</p>} />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('Hello, Anna')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('a lazy part of the frame', () => {
 
   it('shows its fallback when the chunk fails twice, and loads again on "Try again"', async () => {
     const load = jest.fn().mockRejectedValueOnce(chunkError()).mockRejectedValueOnce(chunkError()).mockResolvedValue(Greeting);
-    const Part = lazyPart('greeting', load, 10);
+    const Part = lazyPart<{ name: string }>('greeting', load, 10);
     render(
       <main>
         <h1>The page</h1>
@@ -41,7 +41,7 @@ describe('a lazy part of the frame', () => {
   });
 
   it('leaves an extra without a fallback out, and the page around it stands', async () => {
-    const Part = lazyPart('popup', () => Promise.reject(chunkError()), 10);
+    const Part = lazyPart<{ name: string }>('popup', () => Promise.reject(chunkError()), 10);
     render(
       <main>
         <h1>The page</h1>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiGet } from '@shop/api-client';
 import {
   infoPageData,
@@ -15,15 +15,13 @@ import {
 } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/i18n';
 import { useLocation } from '@shop/router';
-import { ErrorNotice, LoadingState } from '@shop/ui';
+import { ErrorNotice, LoadingState, useRequest } from '@shop/ui';
 import { useInlinedReply } from '../boot/inlined-page';
 import { NS } from '../i18n/texts';
 import { PageModule } from '../remote-loading/remote-page';
 import { NotFoundRoute } from './table-route';
 
 type Resolution =
-  | { state: 'loading' }
-  | { state: 'failed' }
   | { state: 'resolved'; type: PageType; urlPath: string; data?: PageData }
   | { state: 'unknown' };
 
@@ -42,42 +40,21 @@ export function CatchAllRoute({ path }: { path: string }) {
   const { language } = useLanguage();
   const { search } = useLocation();
   const inlined = useInlinedReply('resolve');
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${language}:${path}`;
-  // The answer remembers which request it answers: a new path shows 'loading' until its own answer.
-  // The first page's answer may have come inside the HTML.
-  const [answer, setAnswer] = useState<{ key: string; resolution: Resolution } | undefined>(() => inlined && { key, resolution: resolutionOf(inlined) });
-  const answerRef = useRef(answer);
-  useEffect(() => {
-    answerRef.current = answer;
-  }, [answer]);
   // A category's filters live in the query: the page follows them itself, so a change of query
-  // is no new resolution. The first resolution carries the query the visitor arrived with.
+  // is no new resolution. The first resolution carries the query the visitor arrived with; the
+  // first page's answer may have come inside the HTML.
   const searchRef = useRef(search);
   useEffect(() => {
     searchRef.current = search;
   }, [search]);
-  const resolution: Resolution = answer?.key === key ? answer.resolution : { state: 'loading' };
+  const resolve = () => apiGet<ResolveReply>(`url/resolve?path=${encodeURIComponent(path + searchRef.current)}`).then(resolutionOf);
+  const key = `${language}:${path}`;
+  const { state, retry } = useRequest(key, resolve, inlined && resolutionOf(inlined));
 
-  useEffect(() => {
-    if (answerRef.current?.key === key) return;
-    let current = true;
-    const settle = (next: Resolution) => {
-      if (current) setAnswer({ key, resolution: next });
-    };
-    apiGet<ResolveReply>(`url/resolve?path=${encodeURIComponent(path + searchRef.current)}`)
-      .then((reply) => settle(resolutionOf(reply)))
-      .catch(() => settle({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [key, path]);
-
+  if (state.status === 'loading') return <LoadingState label={t('loading')} />;
+  if (state.status === 'error') return <ErrorNotice onRetry={retry} />;
+  const resolution = state.data;
   switch (resolution.state) {
-    case 'loading':
-      return <LoadingState label={t('loading')} />;
-    case 'failed':
-      return <ErrorNotice onRetry={() => setAttempt((n) => n + 1)} />;
     case 'unknown':
       return <NotFoundRoute />;
     case 'resolved':

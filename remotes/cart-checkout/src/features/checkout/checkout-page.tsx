@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Cart, CurrencyCode } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link, Navigate, useSearchParams } from '@shop/router';
 import { fetchCart, useCart, useSettings } from '@shop/session';
-import { controls, ErrorNotice, LoadingState, useDocumentTitle } from '@shop/ui';
+import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { belowMinimumOrder } from '../../components/minimum-order';
 import { useOrderErrorText } from '../../components/order-error';
 import { PageRoot } from '../../components/page-root';
@@ -42,20 +42,12 @@ export function CheckoutPage() {
   const errorText = useOrderErrorText();
   const cart = useCart();
   const [params, setParams] = useSearchParams();
-  const [loaded, setLoaded] = useState<'loading' | 'done' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState(readDraft);
   const [placing, setPlacing] = useState(false);
   useDocumentTitle(t('title'));
 
   // Checkout needs the server's cart as it is now (its order, its totals with delivery).
-  useEffect(() => {
-    let live = true;
-    void fetchCart().then((result) => live && setLoaded(result.ok ? 'done' : 'failed'));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { state: loaded, retry } = useRequest('checkout-cart', fetchCart);
 
   const update = (patch: Partial<CheckoutDraft>, next: Step) => {
     const changed = { ...draft, ...patch };
@@ -73,8 +65,8 @@ export function CheckoutPage() {
     </PageRoot>
   );
 
-  if (loaded === 'loading') return page(<LoadingState />);
-  if (loaded === 'failed') return page(<ErrorNotice message={t('loadError')} onRetry={() => setAttempt((n) => n + 1)} />);
+  if (loaded.status === 'loading') return page(<LoadingState />);
+  if (loaded.status === 'error' || !loaded.data.ok) return page(<ErrorNotice message={t('loadError')} onRetry={retry} />);
   // Placing empties the cart on its way to the payment page: that is no reason to go to /cart.
   if (cart.cart.items.length === 0 && !placing) return <Navigate to={localePath('/cart')} replace />;
   const currency: CurrencyCode = cart.cart.currency ?? cart.products[0]?.currency ?? settings?.currency ?? 'USD';

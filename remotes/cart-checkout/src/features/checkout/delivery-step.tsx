@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { City, ShippingMethod, ShippingMethodCode } from '@shop/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { setShippingAddress, setShippingMethod, useSettings } from '@shop/session';
-import { CityPicker, controls, DeliveryTime, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
+import { CityPicker, controls, DeliveryTime, LoadingState, TextInput, useRequest, ValidatedForm } from '@shop/ui';
 import { useSubmit } from '@shop/ui/forms';
 import { useOrderErrorText } from '../../components/order-error';
 import { NS } from '../../i18n/checkout';
@@ -25,24 +25,14 @@ export function DeliveryStep({ saved, onDone }: { saved: DeliveryChoice | null; 
   // The home city's note (same-day courier, the store): an API from before the group has none.
   const homeCity = useSettings(language)?.inSPBSettings;
   const [city, setCity] = useState<City | null>(saved?.city ?? null);
-  const [answer, setAnswer] = useState<{ cityId: number; methods: Methods } | null>(null);
   const [code, setCode] = useState<ShippingMethodCode | null>(saved?.method ?? null);
   const [pointId, setPointId] = useState<number | null>(saved?.pickupPointId ?? null);
-  const methods: Methods = city !== null && answer?.cityId === city.id ? answer.methods : { status: 'loading' };
+  // Keyed by the city: another city shows 'loading' until its own methods are in.
+  const { state } = useRequest(city ? `${city.id}` : '', () => (city ? fetchCityShippingMethods(city.id) : Promise.resolve(undefined)));
+  const methods: Methods = city === null || state.status === 'loading'
+    ? { status: 'loading' }
+    : state.status === 'done' && state.data?.status === 200 ? { status: 'done', methods: state.data.methods } : { status: 'failed' };
   const method = methods.status === 'done' ? methods.methods.find((candidate) => candidate.code === code) : undefined;
-
-  useEffect(() => {
-    if (city === null) return;
-    let live = true;
-    const settle = (next: Methods) => live && setAnswer({ cityId: city.id, methods: next });
-    fetchCityShippingMethods(city.id).then(
-      (reply) => settle(reply.status === 200 ? { status: 'done', methods: reply.methods } : { status: 'failed' }),
-      () => settle({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [city]);
 
   const chooseCity = (next: City) => {
     setCity(next);

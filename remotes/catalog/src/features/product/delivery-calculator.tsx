@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { City, ShippingMethod } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
-import { CityPicker, DeliveryTime, LoadingState, VisuallyHidden } from '@shop/ui';
+import { CityPicker, DeliveryTime, LoadingState, useRequest, VisuallyHidden } from '@shop/ui';
 import { NS } from '../../i18n/product';
 import { CITY_PICKER_API, fetchShippingMethods } from './delivery-api';
 import styles from './delivery.module.css';
@@ -15,22 +15,12 @@ type Methods = { status: 'loading' } | { status: 'failed' } | { status: 'done'; 
 export default function DeliveryCalculator({ productId }: { productId: number }) {
   const { t } = useTranslation(NS);
   const [city, setCity] = useState<City | null>(null);
-  // The methods answer the city they were asked for: another city shows 'loading' until its own.
-  const [answer, setAnswer] = useState<{ cityId: number; methods: Methods } | null>(null);
-  const methods: Methods = city !== null && answer?.cityId === city.id ? answer.methods : { status: 'loading' };
-
-  useEffect(() => {
-    if (city === null) return;
-    let live = true;
-    const settle = (next: Methods) => live && setAnswer({ cityId: city.id, methods: next });
-    fetchShippingMethods({ productId, cityId: city.id, countryId: city.country_id }).then(
-      (reply) => settle(reply.status === 200 ? { status: 'done', methods: reply.methods } : { status: 'failed' }),
-      () => settle({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId, city]);
+  // Keyed by the city: another city shows 'loading' until its own methods are in.
+  const { state } = useRequest(city ? `${productId}:${city.id}` : '', () =>
+    city ? fetchShippingMethods({ productId, cityId: city.id, countryId: city.country_id }) : Promise.resolve(undefined));
+  const methods: Methods = city === null || state.status === 'loading'
+    ? { status: 'loading' }
+    : state.status === 'done' && state.data?.status === 200 ? { status: 'done', methods: state.data.methods } : { status: 'failed' };
 
   return (
     <div className={styles.calculator}>
