@@ -1,12 +1,12 @@
 import type { PopupProps } from '@shop/contracts';
-import { PopupRoot } from '../../components/page-root';
+import { RegionRoot } from '../../components/page-root';
 import { LoginFlow } from './login-flow';
 
 /** The 'auth' popup (#auth): the login flow; once the customer is logged in it closes. */
 export function AuthPopup({ close }: PopupProps) {
   return (
-    <PopupRoot>
+    <RegionRoot>
       <LoginFlow mode="login" headingLevel={2} onLoggedIn={() => close()} />
-    </PopupRoot>
+    </RegionRoot>
   );
 }
