@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { createPortal, flushSync } from 'react-dom';
 import { searchPath, searchPhraseOf, type Suggestion } from '@shop/contracts';
 import { useNavigate, useLocation } from '@shop/router';
-import { formatPrice, stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { useIsMobile, useScrollLock } from '@shop/ui';
 import { NS } from '../../../i18n/texts';
 import { useFrameState } from '../../frame-state';
 import { HeaderIcon } from '../icons';
+import { SuggestionList } from './suggestion-list';
+import { useCombobox } from './use-combobox';
 import { useSuggestions } from './use-suggestions';
 import styles from './search.module.css';
 
@@ -30,7 +32,6 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
 
   const routePhrase = searchPhraseOf(stripLanguagePrefix(pathname, languages).path);
   const [text, setText] = useState(routePhrase ?? '');
-  const [highlighted, setHighlighted] = useState(-1);
   // A search results page shows its phrase in the box.
   const [shownRoutePhrase, setShownRoutePhrase] = useState(routePhrase);
   if (routePhrase !== shownRoutePhrase) {
@@ -40,16 +41,11 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
 
   const fetched = useSuggestions(text, active, language);
   const options: Suggestion[] = text.trim() === '' ? popular.map((title) => ({ type: 'phrase', title })) : fetched;
-  const current = highlighted < options.length ? highlighted : -1;
-  const expanded = active && options.length > 0;
 
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const hintId = `${useId()}-hint`;
 
   const activate = () => {
     const frame = useFrameState.getState();
@@ -58,7 +54,6 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
     useFrameState.setState({ searchActive: true, menuOpen: false, openDropdown: null });
   };
   const deactivate = () => {
-    setHighlighted(-1);
     if (useFrameState.getState().searchActive) useFrameState.getState().setSearchActive(false);
   };
 
@@ -101,6 +96,8 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
     }
   };
 
+  const combobox = useCombobox({ options, open: active, onOpen: activate, onPick: pick });
+
   const submit = () => {
     const phrase = text.trim();
     if (phrase.length < SEARCH_MIN_SUBMIT_LENGTH) return;
@@ -112,36 +109,12 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!active) activate();
-        if (options.length === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        const from = current === -1 ? (step === 1 ? -1 : options.length) : current;
-        setHighlighted((from + step + options.length) % options.length);
-        return;
-      }
-      case 'Enter': {
-        const option = expanded && current >= 0 ? options[current] : undefined;
-        if (option) {
-          event.preventDefault();
-          pick(option);
-        }
-        return; // Otherwise the form submits (and checks the length).
-      }
-      case 'Escape': {
-        if (!active) return;
-        event.preventDefault();
-        deactivate();
-        // On a phone the field hides with the overlay: focus goes to the icon that brings it back.
-        if (mobile) toggle.current?.focus();
-        return;
-      }
-      default:
-    }
+    // Arrows and Enter on a highlighted option are the combobox's; Enter otherwise submits the form (and checks the length).
+    if (combobox.onKeyDown(event) || event.key !== 'Escape' || !active) return;
+    event.preventDefault();
+    deactivate();
+    // On a phone the field hides with the overlay: focus goes to the icon that brings it back.
+    if (mobile) toggle.current?.focus();
   };
 
   const closeByButton = (clear: boolean) => {
@@ -182,12 +155,8 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
           type="text"
           inputMode="search"
           enterKeyHint="search"
-          role="combobox"
+          {...combobox.fieldProps}
           aria-label={t('search.label')}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
           aria-describedby={hintId}
           autoComplete="off"
           spellCheck={false}
@@ -199,7 +168,7 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
           onClick={activate}
           onChange={(event) => {
             setText(event.target.value);
-            setHighlighted(-1);
+            combobox.highlight(-1);
             activate();
           }}
           onKeyDown={onKeyDown}
@@ -218,69 +187,8 @@ export function SearchBox({ popular }: { popular: readonly string[] }) {
           </>
         )}
       </form>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={text.trim() === '' ? t('search.popular') : t('search.suggestions')}
-        className={styles.list}
-        hidden={!expanded}
-        // Keeps focus in the field while an option is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {options.map((option, index) => (
-          <li
-            key={`${option.type}-${option.url_path ?? ''}-${option.title}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === current}
-            className={index === current ? `${styles.option} ${styles.highlighted}` : styles.option}
-            onClick={() => pick(option)}
-            onPointerMove={() => {
-              if (index !== current) setHighlighted(index);
-            }}
-          >
-            <SuggestionContent option={option} />
-          </li>
-        ))}
-      </ul>
+      <SuggestionList combobox={combobox} options={options} label={text.trim() === '' ? t('search.popular') : t('search.suggestions')} onPick={pick} />
       {active && createPortal(<div className={styles.overlay} aria-hidden="true" />, document.body)}
     </div>
-  );
-}
-
-function SuggestionContent({ option }: { option: Suggestion }) {
-  const { t } = useTranslation(NS);
-  if (option.type === 'product') {
-    return (
-      <>
-        {option.image ? (
-          <img src={option.image} alt="" width="40" height="60" loading="lazy" className={styles.thumb} />
-        ) : (
-          <span className={styles.thumb} aria-hidden="true" />
-        )}
-        <span className={styles.text}>
-          <span className={styles.title}>{option.title}</span>
-          {option.price !== undefined && option.currency && (
-            <span className={styles.price}>{formatPrice(option.price, option.currency)}</span>
-          )}
-        </span>
-      </>
-    );
-  }
-  if (option.type === 'category') {
-    return (
-      <span className={styles.text}>
-        <span className={styles.title}>{option.title}</span>
-        <span className={styles.kind}>{t('search.category')}</span>
-      </span>
-    );
-  }
-  return (
-    <>
-      <span className={styles.phraseIcon}>
-        <HeaderIcon name="search" />
-      </span>
-      <span className={styles.title}>{option.title}</span>
-    </>
   );
 }
