@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CURRENCY_PARAM, PRICE_FILTER, SETTINGS_BLOCK_ID, type CurrencyCode } from '@shop/contracts';
+import { CURRENCY_PARAM, currencyOfQuery, PRICE_FILTER, SETTINGS_BLOCK_ID, type CurrencyCode } from '@shop/contracts';
 
 // A page's URL names its currency when it is not the default (`?currency=RUB`), so any cache keys
 // pages by URL alone and never hands roubles to a dollar shopper (README "Currencies"). A visitor
@@ -25,8 +25,6 @@ export const CURRENCY_RETURN_HASH = `'sha256-${createHash('sha256').update(CURRE
 
 /** The currency a page URL names, when the shop offers it and it is not the default; undefined for the default. */
 export function currencyOfPageUrl(url: string, currencies: readonly CurrencyCode[]): CurrencyCode | undefined {
-  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-  const named = new URLSearchParams(query).get(CURRENCY_PARAM)?.toUpperCase();
-  const offered = currencies.find((code) => code === named);
+  const offered = currencyOfQuery(url.includes('?') ? url.slice(url.indexOf('?')) : '', currencies);
   return offered === currencies[0] ? undefined : offered;
 }

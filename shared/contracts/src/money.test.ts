@@ -1,4 +1,4 @@
-import { formatPrice } from './money';
+import { currencyOfQuery, formatPrice, offeredCurrency } from './money';
 
 // Prices use no-break spaces; compare with plain spaces for readability.
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -24,5 +24,26 @@ describe('formatPrice', () => {
 
   it('uses no-break spaces so a price never wraps', () => {
     expect(formatPrice(1234500, 'RUB')).toBe('12\u00a0345\u00a0₽');
+  });
+});
+
+describe('offeredCurrency and currencyOfQuery', () => {
+  const offered = ['USD', 'RUB'] as const;
+  it.each([
+    ['RUB', 'RUB'],
+    [' rub ', 'RUB'],
+    ['GEL', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('reads %j as %j when the shop offers dollars and roubles', (named, expected) => {
+    expect(offeredCurrency(named, offered)).toBe(expected);
+  });
+
+  it('reads the currency parameter of a query, with or without its ?', () => {
+    expect(currencyOfQuery('?page=2&currency=rub', offered)).toBe('RUB');
+    expect(currencyOfQuery('currency=USD', offered)).toBe('USD');
+    expect(currencyOfQuery('?currency=GEL', offered)).toBeUndefined();
+    expect(currencyOfQuery('', offered)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { CURRENCY_PARAM } from './constants';
 import type { CurrencyCode } from './envelope';
 
 // How an amount of money reads (spec §1), the same in the browser, the server render and the API's
@@ -29,3 +30,16 @@ export function formatPrice(minorUnits: number, currency: CurrencyCode): string 
   const amount = cents === 0 ? whole : `${whole},${String(cents).padStart(2, '0')}`;
   return `${sign}${amount}${NBSP}${SYMBOLS[currency]}`;
 }
+
+/**
+ * The offered currency `named` names (any case, spaces around), or undefined: one reading for the
+ * API's x-currency header, a page URL's `?currency=` at the edge and in the browser.
+ */
+export function offeredCurrency(named: string | null | undefined, offered: readonly CurrencyCode[]): CurrencyCode | undefined {
+  const code = named?.trim().toUpperCase();
+  return offered.find((candidate) => candidate === code);
+}
+
+/** The offered currency a URL query (with or without its `?`) names in its `currency` parameter. */
+export const currencyOfQuery = (query: string, offered: readonly CurrencyCode[]): CurrencyCode | undefined =>
+  offeredCurrency(new URLSearchParams(query).get(CURRENCY_PARAM), offered);

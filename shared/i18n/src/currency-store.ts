@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CURRENCY_CODES, CURRENCY_PARAM, DEFAULT_CURRENCY, PRICE_FILTER, type CurrencyCode, type Settings } from '@shop/contracts';
+import { CURRENCY_CODES, CURRENCY_PARAM, currencyOfQuery, DEFAULT_CURRENCY, PRICE_FILTER, type CurrencyCode, type Settings } from '@shop/contracts';
 
 // The visitor's currency (spec §1): what the api-client asks prices in (x-currency) and what the
 // header's currency choice shows. A page's URL names it when it is not the default
@@ -53,8 +53,7 @@ export function useCurrency(): CurrencyState {
 
 /** The currency a URL's query names, when it names one the shop offers. */
 export function currencyOfSearch(search: string, currencies: readonly CurrencyCode[] = CURRENCY_CODES): CurrencyCode | undefined {
-  const named = new URLSearchParams(search).get(CURRENCY_PARAM)?.toUpperCase();
-  return currencies.find((code) => code === named);
+  return currencyOfQuery(search, currencies);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CURRENCY_HEADER, type CurrencyCode } from '@shop/contracts';
+import { CURRENCY_HEADER, offeredCurrency, type CurrencyCode } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 
 // Requests whose reply depends on the header: a shared cache must keep one copy per currency (http-cache.ts).
@@ -6,8 +6,7 @@ const readCurrency = new WeakSet<FastifyRequest>();
 
 /** The currency of the x-currency header when it is one of `offered`; else the first offered (the default). */
 export function pickCurrency(value: string | string[] | undefined, offered: readonly CurrencyCode[]): CurrencyCode {
-  const first = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
-  return offered.find((code) => code === first) ?? offered[0]!;
+  return offeredCurrency(Array.isArray(value) ? value[0] : value, offered) ?? offered[0]!;
 }
 
 /** The raw x-currency header the api-client sends; reading it makes the reply vary by it. */
