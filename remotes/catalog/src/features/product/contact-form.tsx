@@ -5,10 +5,8 @@ import { controls, fieldClasses, TextInput, ValidatedForm } from '@shop/ui';
 import { useSubmit } from '@shop/ui/forms';
 import { NS } from '../../i18n/contact-form';
 import { sendQuestion } from './api';
-import { refusalOf, refusalTexts } from './contact-refusal';
+import { FIELD_REFUSALS, refusalOf, SendProblem } from './contact-refusal';
 import styles from './product.module.css';
-
-const ERROR_TEXTS = refusalTexts('contactForm.failed');
 
 export interface ContactFormProps {
   /** The product the question is asked on. */
@@ -53,7 +51,7 @@ export function ContactForm({ productId }: ContactFormProps) {
         name="contact"
         label={t('contactForm.contact')}
         autoComplete="email"
-        error={contactRefused ? t(ERROR_TEXTS[problem]) : null}
+        error={contactRefused ? t(FIELD_REFUSALS[problem]) : null}
         onClearMessages={() => setError(null)}
       />
       <div className={fieldClasses.field}>
@@ -79,11 +77,7 @@ export function ContactForm({ productId }: ContactFormProps) {
           </p>
         )}
       </div>
-      {(problem === 'failed' || problem === 'too_many') && (
-        <p role="alert" className={styles.error}>
-          {t(ERROR_TEXTS[problem])}
-        </p>
-      )}
+      <SendProblem problem={problem} failed="contactForm.failed" />
       <button type="submit" className={`${controls.primary} ${styles.action}`} disabled={busy} aria-busy={busy}>
         {t('contactForm.submit')}
       </button>

@@ -4,7 +4,7 @@ import { bus, useSession } from '@shop/session';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { useSubmit } from '@shop/ui/forms';
 import { NS } from '../../i18n/one-click';
-import { refusalOf, refusalTexts } from './contact-refusal';
+import { FIELD_REFUSALS, refusalOf, SendProblem } from './contact-refusal';
 import { isRegistered, sendOneClick } from './api';
 import styles from './product.module.css';
 
@@ -14,8 +14,6 @@ export interface OneClickFormProps {
   /** A request to hear when a sold-out size is back, rather than an order. */
   isRestock: boolean;
 }
-
-const ERROR_TEXTS = refusalTexts('oneClick.failed');
 
 /**
  * Spec §3 One-click: name and phone (email optional) for the size chosen. The manager calls back
@@ -73,7 +71,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
         label={t('oneClick.phone')}
         autoComplete="tel"
         next="email"
-        error={problem === 'invalid_phone' ? t(ERROR_TEXTS.invalid_phone) : null}
+        error={problem === 'invalid_phone' ? t(FIELD_REFUSALS.invalid_phone) : null}
         onClearMessages={clearProblem}
       />
       <TextInput
@@ -82,7 +80,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
         required={false}
         label={t('oneClick.email')}
         autoComplete="email"
-        error={problem === 'invalid_email' ? t(ERROR_TEXTS.invalid_email) : null}
+        error={problem === 'invalid_email' ? t(FIELD_REFUSALS.invalid_email) : null}
         onClearMessages={clearProblem}
       />
       {known && (
@@ -96,11 +94,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
           </button>
         </div>
       )}
-      {(problem === 'failed' || problem === 'too_many') && (
-        <p role="alert" className={styles.error}>
-          {t(ERROR_TEXTS[problem])}
-        </p>
-      )}
+      <SendProblem problem={problem} failed="oneClick.failed" />
       <button type="submit" className={`${controls.primary} ${styles.action}`} disabled={busy} aria-busy={busy}>
         {t(isRestock ? 'oneClick.restockSubmit' : 'oneClick.orderSubmit')}
       </button>
