@@ -75,7 +75,7 @@ describe('seed', () => {
       settings: (await t.db.orm.select({ n: count() }).from(settings))[0]!.n,
     });
     const before = await counts();
-    expect(before).toEqual({ posts: 36, pages: 8, settings: 3 });
+    expect(before).toEqual({ posts: 36, pages: 9, settings: 3 });
     await expect(seed(t.db, { size: 50 })).resolves.toEqual({ seeded: false, size: 50 });
     expect(await counts()).toEqual(before);
   });

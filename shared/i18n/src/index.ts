@@ -3,14 +3,13 @@ export {
   initI18n,
   setLanguage,
   getLanguage,
-  getLanguages,
   useLanguage,
   DEFAULT_LANGUAGES,
   type LanguageState,
 } from './language-store';
-export { localizePath, stripLanguagePrefix, switchLanguagePath, useLocalePath } from './paths';
+export { stripLanguagePrefix, switchLanguagePath, useLocalePath } from './paths';
 export {
-  adoptSettingsCurrency, CURRENCY_COOKIE, currencyHref, currencyOfSearch, getCurrency, rememberCurrency, setCurrency, useCurrency, type CurrencyState,
+  adoptSettingsCurrency, currencyHref, currencyOfSearch, getCurrency, rememberCurrency, setCurrency, useCurrency, type CurrencyState,
 } from './currency-store';
 export { formatDate } from './format';
 // Money reads the same wherever it is written (the API's texts too): the contracts hold the one way.

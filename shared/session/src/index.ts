@@ -1,7 +1,7 @@
 // The session/cart/wishlist bus (architecture.md): apps read with the hooks and change state only
 // with the commands, so the spec §4 rules live here once. See README.md.
-export { bus, createBus, type Bus, type Handler } from './bus';
-export { STORAGE_KEYS, readStored, writeStored, removeStored, type StorageKey } from './storage';
+export { bus, type Bus, type Handler } from './bus';
+export { STORAGE_KEYS, readStored, writeStored, type StorageKey } from './storage';
 export type { CommandResult, CommandFailure } from './command-result';
 export type { SessionState, WishlistState } from './stores';
 export { useSession } from './use-session';
@@ -23,5 +23,5 @@ export { setShippingMethod, setShippingAddress, setPaymentMethod, setPersonalDat
 export { applyPromoCode, deletePromoCode, addSharedCart } from './promo-commands';
 export { setUseBonuses } from './loyalty-commands';
 export { payWithGiftcard, declineGiftcard } from './giftcard-commands';
-export { fetchWishlist, addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
+export { addToWishlist, removeFromWishlist, toggleWishlist } from './wishlist-commands';
 export { useSettings, loadSettings, primeSettings } from './settings';

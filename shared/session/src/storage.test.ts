@@ -5,8 +5,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-it('uses the spec §3 key names exactly', () => {
-  expect(STORAGE_KEYS).toEqual({ cart: 'cart', wishlist: 'wishlist', loggedIn: 'loggedIn', closePopup: 'closePopup' });
+it("uses the spec §3 key names exactly, and the shop's own beside them", () => {
+  expect(STORAGE_KEYS).toEqual({ cart: 'cart', wishlist: 'wishlist', loggedIn: 'loggedIn', closePopup: 'closePopup', seenStories: 'seenStories' });
 });
 
 it('writes, reads and removes strings and JSON', () => {

@@ -1,18 +1,18 @@
 export { CloseButton, type CloseButtonProps } from './close-button';
-export { InlineHtml, inlineHtmlNodes, type InlineHtmlProps } from './inline-html';
+export { InlineHtml, type InlineHtmlProps } from './inline-html';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
-export { Pagination, pageItems, type PaginationProps } from './pagination';
-export { ResponsiveImage, layoutSizes, type ResponsiveImageProps, type LayoutSizes } from './responsive-image';
+export { Pagination, type PaginationProps } from './pagination';
+export { ResponsiveImage, type ResponsiveImageProps, type LayoutSizes } from './responsive-image';
 export { imageUrl, IMAGE_WIDTHS, type ImageWidth } from './image-url';
 export { Spinner, LoadingState } from './spinner';
 export { ErrorNotice, type ErrorNoticeProps } from './error-notice';
 export { Dialog, type DialogProps } from './dialog';
-export { useScrollLock, lockScroll, scrollLockCount } from './use-scroll-lock';
-export { useFocusTrap, focusableIn, type FocusTrapOptions } from './use-focus-trap';
-export { useMediaQuery, useIsMobile, useIsDesktop, BREAKPOINTS, MOBILE_QUERY, DESKTOP_QUERY } from './use-media-query';
-export { TextInput, KEY_CODES, type TextInputProps } from './text-input/text-input';
+export { useScrollLock, scrollLockCount } from './use-scroll-lock';
+export { useFocusTrap, type FocusTrapOptions } from './use-focus-trap';
+export { useIsMobile, useIsDesktop } from './use-media-query';
+export { TextInput, type TextInputProps } from './text-input/text-input';
 export { ValidatedForm, useFormValidation, type ValidatedFormProps, type FormValidation } from './text-input/validated-form';
-export { validateField, isEmail, FIELD_MAX_LENGTH, type FieldError, type FieldRules, type TextInputType } from './text-input/validate-field';
+export { isEmail, type FieldError, type FieldRules, type TextInputType } from './text-input/validate-field';
 export { formatRussianPhone } from './text-input/format-phone';
 // GiftcardFields stays here, in the shell's singleton, because released remotes import it from
 // '@shop/ui' (deploy/remotes.lock.json): a remote built before a move keeps running against a newer

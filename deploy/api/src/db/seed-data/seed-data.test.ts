@@ -27,7 +27,7 @@ describe('demo content', () => {
       expect(post.translations['ru-ru'].title).toMatch(/[А-Яа-я]/);
     }
     expect(INFO_PAGES.map((page) => page.urlPath)).toEqual(
-      ['delivery', 'payment', 'returns', 'public-offer', 'personal-data-policy', 'bonus-card', 'contacts', 'franchise'],
+      ['delivery', 'payment', 'returns', 'public-offer', 'personal-data-policy', 'bonus-card', 'contacts', 'franchise', 'info'],
     );
     for (const page of INFO_PAGES) expect(page.translations['ka-ge'].title).toMatch(/[\u10D0-\u10FF]/);
   });
