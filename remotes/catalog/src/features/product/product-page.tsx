@@ -15,7 +15,6 @@ import { DeliveryEstimate } from './delivery-estimate';
 import { Gallery } from './gallery';
 import { SizePicker } from './size-picker';
 import { Stars } from './stars';
-import { StoryStrip } from './stories/story-strip';
 import styles from './product.module.css';
 
 // The one-click / notify-me form opens in a dialog on a click: its code and texts are a chunk of
@@ -29,6 +28,18 @@ const preloadOneClickForm = () => void loadOneClickForm();
 // page shows them at once and fetches the chunk when the shopper scrolls near them (HydrateNearView);
 // a page the browser draws itself fetches it at once.
 const Reviews = lazy(() => import('./reviews').then((module) => ({ default: module.Reviews })));
+
+// Most products have no stories: the strip's code is a chunk of its own, fetched for a product
+// that has some. Drawn by the server with the page, it hydrates once the chunk is in, and a tap
+// that came first is done then (HydrateNearView); memo keeps its props still meanwhile.
+const StoryStrip = lazy(() => import('./stories/story-strip').then((module) => ({ default: module.StoryStrip })));
+const Stories = memo(function Stories({ stories }: { stories: ProductData['stories'] }) {
+  return (
+    <HydrateNearView as="div">
+      <StoryStrip stories={stories} />
+    </HydrateNearView>
+  );
+});
 
 /** Memo keeps the part's props still while it waits to hydrate (see HydrateNearView). */
 const ReviewsNearView = memo(function ReviewsNearView(props: { productId: number; rating: ProductData['rating'] }) {
@@ -88,7 +99,7 @@ function ProductDetails({ product }: { product: ProductData }) {
               <Stars score={product.rating.average} /> {t('reviewCount', { count: product.rating.count })}
             </a>
           )}
-          <StoryStrip stories={product.stories} />
+          {product.stories.length > 0 && <Stories stories={product.stories} />}
           <p className={styles.price}>
             <span className={product.old_price !== null ? styles.salePrice : undefined}>{formatPrice(product.price, product.currency)}</span>
             {product.old_price !== null && (
