@@ -48,6 +48,12 @@ describe('the product page', () => {
     expect(fetchProduct).not.toHaveBeenCalled();
   });
 
+  it('renders a product from an API before stories (a shell still live with an older release), which sends none', async () => {
+    await renderProduct({ stories: undefined as unknown as [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Зелёное шёлковое платье' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Stories' })).not.toBeInTheDocument();
+  });
+
   it('says each size’s stock in words', async () => {
     await renderProduct();
     const sizes = screen.getByRole('group', { name: 'Size' });

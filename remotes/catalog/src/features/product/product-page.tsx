@@ -99,7 +99,8 @@ function ProductDetails({ product }: { product: ProductData }) {
               <Stars score={product.rating.average} /> {t('reviewCount', { count: product.rating.count })}
             </a>
           )}
-          {product.stories.length > 0 && <Stories stories={product.stories} />}
+          {/* An API from before stories (a shell still live with an older release) sends none. */}
+          {(product.stories ?? []).length > 0 && <Stories stories={product.stories} />}
           <p className={styles.price}>
             <span className={product.old_price !== null ? styles.salePrice : undefined}>{formatPrice(product.price, product.currency)}</span>
             {product.old_price !== null && (
