@@ -90,8 +90,21 @@ export interface ShopView { language: LanguageCode; currency: CurrencyCode }
 /** The least an order's goods may cost in `currency` (minor units; 0: no minimum in it). */
 export const minimumTotal = (stored: StoredSettings | undefined, currency: CurrencyCode): number => stored?.order.minimum_total[currency] ?? 0;
 
+/**
+ * The page groups of seed version 13, as a row without them reads (written by an older seed, or
+ * edited by hand without them): no notes, the spec's page size, no home-city note, no menu. Every
+ * page carries the settings, so a missing group must never fail the reply.
+ */
+const PAGE_GROUP_DEFAULTS: Pick<Settings, 'product' | 'categorySettings' | 'inSPBSettings' | 'infoPage'> = {
+  product: { notes: [] },
+  categorySettings: { page_size: CATEGORY_PAGE_SIZE },
+  inSPBSettings: { status: false, city_id: 0, text: '' },
+  infoPage: { title: '', links: [] },
+};
+
 /** The settings as a reply states them for a shopper seeing prices in `currency`. */
 export const settingsIn = (stored: StoredSettings, currency: CurrencyCode): Settings => textsIn({
+  ...PAGE_GROUP_DEFAULTS,
   ...stored,
   currency,
   currencies: [...offeredCurrencies(stored)],

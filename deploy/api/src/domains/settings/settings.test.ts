@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { Settings } from '@shop/contracts';
+import { CATEGORY_PAGE_SIZE, Settings } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { forgetSettings } from './settings-repository';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -32,6 +34,25 @@ describe('GET /api/settings/{language}', () => {
     expect(settings.header.links.length).toBeGreaterThan(1);
     expect(settings.footer.columns.length).toBeGreaterThan(1);
     expect(settings.content.contactButtons.buttons.length).toBeGreaterThan(0);
+  });
+
+  it('answers a row without the page groups (an older seed, a hand edit) with their defaults, never a failure', async () => {
+    const [saved] = ((await t.db.orm.execute(sql`SELECT data FROM settings WHERE language = 'en-gb'`)) as unknown as { rows: Array<{ data: unknown }> }).rows;
+    await t.db.orm.execute(sql`UPDATE settings SET data = data - 'product' - 'categorySettings' - 'inSPBSettings' - 'infoPage' WHERE language = 'en-gb'`);
+    forgetSettings(t.db);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/settings/en-gb' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().settings).toMatchObject({
+        product: { notes: [] },
+        categorySettings: { page_size: CATEGORY_PAGE_SIZE },
+        inSPBSettings: { status: false },
+        infoPage: { links: [] },
+      });
+    } finally {
+      await t.db.orm.execute(sql`UPDATE settings SET data = ${JSON.stringify(saved!.data)}::jsonb WHERE language = 'en-gb'`);
+      forgetSettings(t.db);
+    }
   });
 
   it('rejects an unknown language with the validation envelope', async () => {
