@@ -12,6 +12,8 @@ const mockFetchInfoPage = jest.mocked(fetchInfoPage);
 
 beforeEach(() => {
   mockFetchInfoPage.mockReset();
+  // The page's menu reads the settings: known, so no test asks the API for them.
+  for (const language of ['ru-ru', 'en-gb', 'ka-ge'] as const) primeSettings({ language } as Settings);
   act(() => initI18n({ language: 'ru-ru' }));
 });
 
