@@ -26,6 +26,9 @@ for (const { width, mobile } of [{ width: 375, mobile: true }, { width: 1280, mo
       await page.goto('/women');
       await expect(page.getByRole('heading', { level: 1, name: 'Женщинам' })).toBeVisible();
       await expect(productCards(page)).toHaveCount(24);
+      // The journey goes on from the page taken over (a tick before that has its own test:
+      // server-rendering.spec.ts, early input).
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
       // A filter: on phones from the bottom sheet, on desktops from the sidebar.
       const filters = mobile ? page.getByRole('dialog', { name: 'Фильтры' }) : page.getByRole('complementary', { name: 'Фильтры' });

@@ -22,6 +22,9 @@ export async function buyable(request: APIRequestContext, offset: number, count:
 /** Adds a size in stock of the product from its page, as a shopper does. */
 export async function addFromProductPage(page: Page, product: Pick<ProductCard, 'url_path'>): Promise<void> {
   await page.goto(`/${product.url_path}`);
+  // From the page taken over: a tap before that has its own test (server-rendering.spec.ts), and
+  // these journeys only need the item in the cart.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('radio', { name: /В наличии/ }).first().check({ force: true });
   await page.getByRole('button', { name: 'В корзину' }).click();
   await expect(page.getByText('Товар добавлен в корзину.')).toBeVisible();
