@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { ReleaseEnvironment } from '@shop/contracts';
 import type { Db } from './db/client';
 import { apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } from './infra/errors';
 import { blogRoutes } from './domains/blog/routes';
@@ -40,6 +41,8 @@ import { devOutboxRoutes } from './domains/outbox/routes';
 import { productRequestRoutes } from './domains/product-requests/routes';
 import { reviewRoutes } from './domains/review/routes';
 import { sessionRoutes } from './domains/session/routes';
+import { rumRoutes } from './domains/rum/routes';
+import { startVitalsRollUp } from './domains/rum/roll-up';
 
 export interface ApiOptions {
   db: Db;
@@ -54,6 +57,10 @@ export interface ApiOptions {
   sweepUnpaidOrders?: boolean;
   /** The gateways one-time codes go to, per channel (a channel without one: the outbox only). Default: env's *_WEBHOOK_URL. */
   messageWebhooks?: MessageWebhooks;
+  /** The registry environment whose vitals the pages' beacons count in. Default: env's REGISTRY_ENV rule. */
+  releaseEnvironment?: ReleaseEnvironment;
+  /** Rolls old vitals up into hours and days on a timer (domains/rum/roll-up.ts). Default: on, except under jest. */
+  rollUpVitals?: boolean;
 }
 
 /**
@@ -83,9 +90,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     const stopSweep = startUnpaidOrderSweep(db, app.log);
     app.addHook('onClose', async () => stopSweep());
   }
+  if (opts.rollUpVitals ?? process.env.NODE_ENV !== 'test') {
+    const stopRollUp = startVitalsRollUp(db, app.log);
+    app.addHook('onClose', async () => stopRollUp());
+  }
 
   await app.register(mediaRoutes, { db, mediaDir });
   await app.register(seoRoutes, { db });
+  await app.register(rumRoutes, { db, environment: opts.releaseEnvironment ?? env().releaseEnvironment });
   // The cart is priced above the promo, loyalty and gift card domains, whose routes answer with it.
   const carts = cartSource(db);
   await app.register(async (scope) => {

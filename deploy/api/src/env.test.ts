@@ -17,6 +17,7 @@ describe('parseEnv', () => {
     expect(env).toEqual({
       dataDir: '/srv/shop', databaseUrl: 'postgres://u@localhost:5432/shop', sessionSecret: 's'.repeat(40), apiPort: 9000, production: true,
       messageWebhooks: { sms: 'https://sms.example/send', call: 'https://voice.example/call', vk: 'https://vk.example/message', email: 'https://mail.example/send' },
+      releaseEnvironment: 'production',
     });
   });
 
@@ -36,6 +37,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ EMAIL_WEBHOOK_URL: 'http://127.0.0.1:9000/mail' }).messageWebhooks).toEqual({ email: 'http://127.0.0.1:9000/mail' });
     expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VK_WEBHOOK_URL: 'http://vk.example' }))
       .toThrow(/VK_WEBHOOK_URL must be an https:\/\/ URL/);
+  });
+
+  it('counts vitals in the registry environment REGISTRY_ENV names, and refuses an unknown one', () => {
+    expect(parseEnv({ REGISTRY_ENV: 'staging' }).releaseEnvironment).toBe('staging');
+    expect(parseEnv({}).releaseEnvironment).toBe('local');
+    expect(() => parseEnv({ REGISTRY_ENV: 'prod' })).toThrow(/REGISTRY_ENV must be one of production, staging, local \(got "prod"\)/);
   });
 
   it('refuses a short session secret', () => {

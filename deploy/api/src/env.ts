@@ -1,3 +1,4 @@
+import { isReleaseEnvironment, namedReleaseEnvironment, RELEASE_ENVIRONMENTS, type ReleaseEnvironment } from '@shop/contracts';
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './paths';
 
@@ -16,6 +17,8 @@ export interface Env {
    * without one is delivered to the outbox only (domains/outbox/transports.ts).
    */
   messageWebhooks: MessageWebhooks;
+  /** The registry environment this API's shop serves (REGISTRY_ENV): real-user vitals are counted in it. */
+  releaseEnvironment: ReleaseEnvironment;
 }
 
 /** The channels a one-time code travels by (login methods: sms, call, vk; email). */
@@ -70,8 +73,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     else problems.push(`${name} must be an ${production ? 'https' : 'http(s)'}:// URL (got "${url}")`);
   }
 
+  const releaseEnvironment = namedReleaseEnvironment(source);
+  if (!isReleaseEnvironment(releaseEnvironment)) problems.push(`REGISTRY_ENV must be one of ${RELEASE_ENVIRONMENTS.join(', ')} (got "${releaseEnvironment}")`);
+
   if (problems.length) throw new EnvError(problems);
-  return { dataDir, databaseUrl, sessionSecret, apiPort, production, messageWebhooks };
+  return { dataDir, databaseUrl, sessionSecret, apiPort, production, messageWebhooks, releaseEnvironment: releaseEnvironment as ReleaseEnvironment };
 }
 
 function isWebhookUrl(value: string, production: boolean): boolean {

@@ -75,6 +75,9 @@ export interface EdgeOptions<O extends FastifyPluginOptions> {
   dataVersion?: () => string | undefined;
 }
 
+/** Where pages send their vitals (the API's domains/rum). */
+const RUM_BEACON_PATH = '/api/rum';
+
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? '/';
 }
@@ -188,8 +191,10 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
 
   const pages = new PageCache(options.pageCacheTtlMs);
   // Any write may change what a page shows (stock, reviews, settings): pages made before it go.
+  // A page's vitals beacon changes nothing a page shows.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && isUnder(pathOf(request), '/api')) pages.clear();
+    const path = pathOf(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && isUnder(path, '/api') && path !== RUM_BEACON_PATH) pages.clear();
   });
   /** The headers a page sets for itself, which a cached copy sends again. */
   const PAGE_HEADERS = ['cache-control', 'x-render', 'server-timing'];

@@ -290,6 +290,10 @@ describe("the edge's page cache", () => {
     const again = await page(url);
     expect(again.headers['x-render']).toMatch(/; page cached$/);
     expect([again.statusCode, again.headers['cache-control'], again.body]).toEqual([first.statusCode, first.headers['cache-control'], first.body]);
+    // A page's vitals beacon is a POST that changes nothing a page shows.
+    const beacon = { shell: '1.0.0', language: 'en-gb', device: 'desktop', views: [{ page: 'blog-list', remotes: {}, errors: 0, failed: [] }] };
+    expect((await edge.inject({ method: 'POST', url: '/api/rum', payload: beacon })).statusCode).toBe(200);
+    expect((await page(url)).headers['x-render']).toMatch(/page cached/);
     // Another query or language is another page.
     expect((await page('/blog?utm_source=cache-test')).headers['x-render']).not.toContain('page cached');
     expect((await page('/en/blog?utm_source=other')).headers['x-render']).not.toContain('page cached');

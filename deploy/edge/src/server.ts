@@ -18,7 +18,7 @@ if (config.apiUrl) {
 } else {
   db = await openDatabase({ dataDir: dataDir() });
   if (shouldSeed) await seed(db);
-  api = { plugin: apiPlugin, options: { db } };
+  api = { plugin: apiPlugin, options: { db, releaseEnvironment: config.registryEnv } };
 }
 
 // The shell's build is served from its dist folder, which is not published like a remote's: its

@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import { isReleaseEnvironment, namedReleaseEnvironment, RELEASE_ENVIRONMENTS, type ReleaseEnvironment } from '@shop/contracts';
 import { RegistryError } from './errors';
 
 /**
@@ -7,15 +8,11 @@ import { RegistryError } from './errors';
  * A fixed list, so a typo (`--env prod`) is refused instead of promoting into an environment no
  * edge serves.
  */
-export const ENVIRONMENTS = ['production', 'staging', 'local'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
-
-export function isEnvironment(name: string): name is Environment {
-  return (ENVIRONMENTS as readonly string[]).includes(name);
-}
+export const ENVIRONMENTS = RELEASE_ENVIRONMENTS;
+export type Environment = ReleaseEnvironment;
 
 export function assertEnvironment(name: string): Environment {
-  if (!isEnvironment(name)) {
+  if (!isReleaseEnvironment(name)) {
     throw new RegistryError('usage', `Unknown environment "${name}". Use one of: ${ENVIRONMENTS.join(', ')} (--env or REGISTRY_ENV).`);
   }
   return name;
@@ -26,9 +23,7 @@ export function assertEnvironment(name: string): Environment {
  * `production` under NODE_ENV=production, else `local` (npm start on a laptop).
  */
 export function defaultEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
-  const named = env.REGISTRY_ENV?.trim();
-  if (named) return assertEnvironment(named);
-  return env.NODE_ENV === 'production' ? 'production' : 'local';
+  return assertEnvironment(namedReleaseEnvironment(env));
 }
 
 /** Who the history names: REGISTRY_USER (CI sets it to the pipeline or the person), else the OS user. */

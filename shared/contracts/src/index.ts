@@ -27,3 +27,5 @@ export * from './seo';
 export * from './page-block';
 export * from './routes';
 export * from './admin';
+export * from './vitals';
+export * from './vitals-histogram';

@@ -889,3 +889,41 @@ export const adminSetupCodes = pgTable('admin_setup_codes', {
   codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What real visitors lived through (issue 26, domains/rum), never a visitor's own beacon: per
+ * period (a minute, rolled into hours and days as it ages), environment, part of the page (the
+ * shell or a remote) and its version, page kind, device class and language, how many page views
+ * ran that version, how many had a JavaScript error and how many could not load its code.
+ */
+const rumKey = {
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  /** 60, 3600 or 86400: a minute, an hour or a day starting at period_start. */
+  periodSeconds: integer('period_seconds').notNull(),
+  env: varchar('env', { length: 16 }).notNull(),
+  part: varchar('part', { length: 32 }).notNull(),
+  version: varchar('version', { length: 64 }).notNull(),
+  page: varchar('page', { length: 32 }).notNull(),
+  device: varchar('device', { length: 8 }).notNull(),
+  language: varchar('language', { length: 5 }).notNull(),
+};
+
+export const rumViews = pgTable('rum_views', {
+  ...rumKey,
+  views: integer('views').notNull().default(0),
+  errorViews: integer('error_views').notNull().default(0),
+  loadFailures: integer('load_failures').notNull().default(0),
+}, (t) => [
+  primaryKey({ name: 'rum_views_pkey', columns: [t.periodStart, t.periodSeconds, t.env, t.part, t.version, t.page, t.device, t.language] }),
+  index('rum_views_part_idx').on(t.env, t.part, t.periodStart),
+]);
+
+/** The same keys' vitals: one histogram per metric (VITALS), samples by bucket (vitals-histogram.ts). */
+export const rumVitals = pgTable('rum_vitals', {
+  ...rumKey,
+  metric: varchar('metric', { length: 4 }).notNull(),
+  histogram: jsonb('histogram').notNull(),
+}, (t) => [
+  primaryKey({ name: 'rum_vitals_pkey', columns: [t.periodStart, t.periodSeconds, t.env, t.part, t.version, t.page, t.device, t.language, t.metric] }),
+  index('rum_vitals_part_idx').on(t.env, t.part, t.periodStart),
+]);

@@ -71,10 +71,19 @@ export interface Limit {
  * does not lock out everyone behind its address before the limit per IP.
  */
 export function limitPerSessionAndIp(app: FastifyInstance, limit: Limit): preHandlerAsyncHookHandler {
-  const limiters = [
-    app.createRateLimit({ max: limit.perSession, timeWindow: limit.windowMs, keyGenerator: (request: FastifyRequest) => `${limit.name}:session:${request.sessionId}` }),
-    app.createRateLimit({ max: limit.perIp, timeWindow: limit.windowMs, keyGenerator: (request: FastifyRequest) => `${limit.name}:ip:${request.ip}` }),
-  ];
+  return limitBy(app, limit.windowMs, [
+    { max: limit.perSession, key: (request) => `${limit.name}:session:${request.sessionId}` },
+    { max: limit.perIp, key: (request) => `${limit.name}:ip:${request.ip}` },
+  ]);
+}
+
+/** The same for a route without sessions (a beacon carries no cookie): per IP address only. */
+export function limitPerIp(app: FastifyInstance, limit: Omit<Limit, 'perSession'>): preHandlerAsyncHookHandler {
+  return limitBy(app, limit.windowMs, [{ max: limit.perIp, key: (request) => `${limit.name}:ip:${request.ip}` }]);
+}
+
+function limitBy(app: FastifyInstance, windowMs: number, counters: Array<{ max: number; key: (request: FastifyRequest) => string }>): preHandlerAsyncHookHandler {
+  const limiters = counters.map(({ max, key }) => app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key }));
   return async (request, reply) => {
     for (const limiter of limiters) {
       const result = await limiter(request);

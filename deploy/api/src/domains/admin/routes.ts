@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { registerVitalsRoutes } from '../rum/routes';
 import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
 import { registerCatalogRoutes } from './catalog-routes';
@@ -50,6 +51,7 @@ export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir:
     registerOrderRoutes(scope, db);
     registerOperationRoutes(scope, db);
     registerCatalogRoutes(scope, db, mediaDir);
+    registerVitalsRoutes(scope, db);
   });
 };
 
