@@ -204,8 +204,10 @@ describe('canary', () => {
     expect((await registry.canary('local', 'content-blog', '1.1.0', 10, 'try it')).entry).toMatchObject({ action: 'canary', version: v11, percent: 10, from: v1 });
     expect(await liveOf()).toMatchObject({ live: v1, canary: { version: v11, percent: 10 } });
     expect((await registry.canary('local', 'content-blog', v11, 10)).status).toBe('unchanged');
+    const started = (await liveOf())!.canary!.since;
     await registry.canary('local', 'content-blog', v11, 50);
-    expect((await liveOf())?.canary).toEqual({ version: v11, percent: 50 });
+    // Re-weighted, it is the same canary: compared with the live version from when it began.
+    expect((await liveOf())?.canary).toEqual({ version: v11, percent: 50, since: started, stepSince: expect.any(String) });
     expect((await registry.stopCanary('local', 'content-blog')).entry).toMatchObject({ action: 'canary-stop', version: v1, from: v11 });
     expect(await liveOf()).toMatchObject({ live: v1, canary: null });
   });
@@ -225,6 +227,53 @@ describe('canary', () => {
     await registry.canary('local', 'content-blog', v11, 10);
     expect((await registry.rollback('local', 'content-blog')).entry).toMatchObject({ action: 'rollback', from: v11, version: v1 });
     expect(await liveOf()).toMatchObject({ live: v1, canary: null });
+  });
+});
+
+describe('canary analysis moves', () => {
+  let v1: string;
+  let v11: string;
+  beforeEach(async () => {
+    v1 = (await publish(build('a', '1.0.0', 'one'))).version;
+    v11 = (await publish(build('b', '1.1.0', 'two'))).version;
+    await registry.promote('local', 'content-blog', v1);
+  });
+
+  it('takes a ramp of rising shares held for a stated time, and refuses any other', async () => {
+    await registry.canary('local', 'content-blog', v11, 10, 'ramp', { steps: [50, 100], holdMs: 900_000 });
+    expect((await liveOf())?.canary).toMatchObject({ version: v11, percent: 10, ramp: [50, 100], holdMs: 900_000 });
+    for (const steps of [[5], [50, 50], [100, 100], [101], [50.5]]) {
+      await expect(registry.canary('local', 'content-blog', v11, 10, undefined, { steps, holdMs: 60_000 })).rejects.toThrow(/--ramp must be rising whole percentages/);
+    }
+    await expect(registry.canary('local', 'content-blog', v11, 10, undefined, { steps: [50], holdMs: 0 })).rejects.toThrow(/--ramp needs --hold/);
+  });
+
+  it('steps a ramping canary up, then promotes it, each step only from the share it judged', async () => {
+    await registry.canary('local', 'content-blog', v11, 10, undefined, { steps: [50, 100], holdMs: 60_000 });
+    expect((await registry.stepCanary('local', 'content-blog', v11, 10, 'held')).entry).toMatchObject({ action: 'canary', percent: 50, ramp: [100] });
+    // Another edge judged the same 10 %: nothing more happens.
+    expect((await registry.stepCanary('local', 'content-blog', v11, 10, 'held')).status).toBe('unchanged');
+    expect((await registry.stepCanary('local', 'content-blog', v11, 50, 'held')).entry).toMatchObject({ action: 'promote', version: v11, from: v1 });
+    expect(await liveOf()).toMatchObject({ live: v11, canary: null });
+  });
+
+  it('rolls back a canary found worse, once, and never the live version', async () => {
+    await registry.canary('local', 'content-blog', v11, 10);
+    const analysis = registry.as('canary-analysis');
+    expect((await analysis.abortCanary('local', 'content-blog', v11, 'worse than 1.0.0')).entry).toMatchObject({ action: 'rollback', from: v11, version: v1, actor: 'canary-analysis', reason: 'worse than 1.0.0' });
+    expect((await analysis.abortCanary('local', 'content-blog', v11, 'worse again')).status).toBe('unchanged');
+    expect(await liveOf()).toMatchObject({ live: v1, canary: null, stack: [v1] });
+  });
+
+  it('keeps analysis settings per remote and environment in the history, checked first', async () => {
+    expect((await liveOf())?.analysis).toEqual({ confidence: 0.99, minViews: 200, vitalMarginPercent: 20, checkEveryMs: 60_000 });
+    expect((await registry.settings('local', 'content-blog', { minViews: 50, confidence: 0.95 }, 'small shop')).entry).toMatchObject({ action: 'settings', settings: { minViews: 50, confidence: 0.95 }, reason: 'small shop' });
+    expect((await liveOf())?.analysis).toMatchObject({ minViews: 50, confidence: 0.95, vitalMarginPercent: 20 });
+    expect((await registry.settings('local', 'content-blog', { minViews: 50 })).status).toBe('unchanged');
+    expect((await registry.deployments('production'))['content-blog']).toBeUndefined();
+    await expect(registry.settings('local', 'content-blog', { confidence: 0.42 })).rejects.toThrow('--confidence must be one of 0.9, 0.95, 0.975, 0.99 (got 0.42).');
+    await expect(registry.settings('local', 'content-blog', { minViews: 0 })).rejects.toThrow(/--min-views/);
+    await expect(registry.settings('local', 'content-blog', { checkEveryMs: 500 })).rejects.toThrow(/--check-every/);
   });
 });
 

@@ -2,6 +2,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { REMOTES, type RemoteName } from '@shop/contracts';
 import { hashDirectory } from './content-hash';
+import { checkSettings, type AnalysisSettings } from './analysis-settings';
 import { checkContract, checkServerBuild } from './contract-check';
 import { currentActor, type Environment } from './environment';
 import { RegistryError } from './errors';
@@ -107,6 +108,11 @@ export class RemoteRegistry {
 
   close(): Promise<void> {
     return this.store.close();
+  }
+
+  /** The same registry acting as someone else (the canary analysis): its changes name `actor` in the history. */
+  as(actor: string): RemoteRegistry {
+    return new RemoteRegistry(this.root, this.store, actor);
   }
 
   /**
@@ -215,17 +221,59 @@ export class RemoteRegistry {
     });
   }
 
-  /** Sends `percent` % of `env`'s visitors (sticky per visitor) to a published version; the others keep the live one. */
-  async canary(env: Environment, remote: string, wanted: string, percent: number, reason?: string): Promise<ChangeResult> {
+  /**
+   * Sends `percent` % of `env`'s visitors (sticky per visitor) to a published version; the others
+   * keep the live one. With `ramp`, the canary analysis moves it on to each share of `ramp.steps` in
+   * turn (100: promote) once it has held `ramp.holdMs` without regression.
+   */
+  async canary(env: Environment, remote: string, wanted: string, percent: number, reason?: string, ramp?: Ramp): Promise<ChangeResult> {
     if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
       throw new RegistryError('usage', `--percent must be a whole number from 1 to 99 (got ${percent}): 100 is a promote, 0 is canary --stop.`);
     }
+    if (ramp) checkRamp(percent, ramp);
     return this.change(env, remote, (state, name, deployment) => {
       const version = resolveVersion(name, this.builds(state, name), wanted);
       if (!deployment.live) throw new RegistryError('usage', `${name} has no live version in ${env} yet: promote one first; a canary is measured against it.`);
       if (deployment.live === version) throw new RegistryError('usage', `${name}@${version} is already live in ${env}: a canary needs another version.`);
-      if (deployment.canary?.version === version && deployment.canary.percent === percent) return undefined;
-      return { action: 'canary', remote: name, env, version, percent, from: deployment.live, reason };
+      const { canary } = deployment;
+      if (canary?.version === version && canary.percent === percent && String(canary.ramp ?? []) === String(ramp?.steps ?? [])) return undefined;
+      return { action: 'canary', remote: name, env, version, percent, from: deployment.live, reason, ...(ramp ? { ramp: ramp.steps, holdMs: ramp.holdMs } : {}) };
+    });
+  }
+
+  /**
+   * The canary analysis found `version`'s canary worse: everyone back on the live version, with
+   * why. Nothing when that canary is no longer running (ended meanwhile, or another edge's analysis
+   * ended it first): it never rolls back a live version.
+   */
+  abortCanary(env: Environment, remote: string, version: string, reason: string): Promise<ChangeResult> {
+    return this.change(env, remote, (_state, name, deployment) => {
+      if (deployment.canary?.version !== version) return undefined;
+      return { action: 'rollback', remote: name, env, version: deployment.live!, from: version, reason };
+    });
+  }
+
+  /**
+   * A ramping canary held: on to its next share, or live for everyone after the last. Nothing when
+   * the canary is no longer `version` at `percent` (changed meanwhile, or stepped by another edge).
+   */
+  stepCanary(env: Environment, remote: string, version: string, percent: number, reason: string): Promise<ChangeResult> {
+    return this.change(env, remote, (_state, name, deployment) => {
+      const { canary } = deployment;
+      if (canary?.version !== version || canary.percent !== percent || !canary.ramp?.length) return undefined;
+      const [next, ...rest] = canary.ramp;
+      if (next === 100) return { action: 'promote', remote: name, env, version, from: deployment.live, reason };
+      return { action: 'canary', remote: name, env, version, percent: next!, from: deployment.live, reason, ...(rest.length ? { ramp: rest, holdMs: canary.holdMs } : {}) };
+    });
+  }
+
+  /** Changes what the canary analysis holds `remote`'s canaries in `env` to. */
+  async settings(env: Environment, remote: string, change: Partial<AnalysisSettings>, reason?: string): Promise<ChangeResult> {
+    const settings = checkSettings(change);
+    return this.change(env, remote, (_state, name, deployment) => {
+      const changed = Object.entries(settings).some(([key, value]) => deployment.analysis[key as keyof AnalysisSettings] !== value);
+      if (!changed) return undefined;
+      return { action: 'settings', remote: name, env, version: deployment.live ?? '', settings, reason };
     });
   }
 
@@ -270,6 +318,21 @@ export class RemoteRegistry {
     const version = resolveVersion(remote, this.builds(await this.current(), remote), wanted);
     return { version, dir: join(this.root, remote, version) };
   }
+}
+
+/** A canary's way up: the shares after the first, in order (the last may be 100: promote), each held `holdMs`. */
+export interface Ramp {
+  steps: number[];
+  holdMs: number;
+}
+
+function checkRamp(first: number, { steps, holdMs }: Ramp): void {
+  const shares = [first, ...steps];
+  const rising = shares.every((share, i) => Number.isInteger(share) && share >= 1 && share <= (i === shares.length - 1 ? 100 : 99) && (i === 0 || share > shares[i - 1]!));
+  if (steps.length === 0 || !rising) {
+    throw new RegistryError('usage', `--ramp must be rising whole percentages, 1 to 99 and a last one up to 100 (100: promote), like 10,50,100 (got ${shares.join(',')}).`);
+  }
+  if (!(holdMs >= 1000)) throw new RegistryError('usage', '--ramp needs --hold: how long each share must hold, like 15m.');
 }
 
 /** An entry as a command decides it; the store gives it seq, the clock its time, the registry its actor. */

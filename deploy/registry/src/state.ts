@@ -1,4 +1,5 @@
 import type { RemoteName } from '@shop/contracts';
+import { DEFAULT_ANALYSIS, type AnalysisSettings } from './analysis-settings';
 import type { Environment } from './environment';
 import type { HistoryEntry } from './history-entry';
 
@@ -12,6 +13,13 @@ export interface Canary {
   version: string;
   /** Share of visitors, 1-99, sent to `version`. */
   percent: number;
+  /** When this version's canary began: the analysis compares the two versions from then on. */
+  since: string;
+  /** When it took its current share: a ramp's hold counts from here. */
+  stepSince: string;
+  /** canary --ramp: the shares still to come (100: promote), each after `holdMs` without regression. */
+  ramp?: number[];
+  holdMs?: number;
 }
 
 /** One remote in one environment. */
@@ -20,6 +28,8 @@ export interface Deployment {
   canary: Canary | null;
   /** Live versions, oldest first: a rollback goes back one. */
   stack: string[];
+  /** What the canary analysis holds this remote's canaries to (defaults, changed by `registry settings`). */
+  analysis: AnalysisSettings;
 }
 
 export type Deployments = Partial<Record<RemoteName, Deployment>>;
@@ -35,7 +45,7 @@ export interface RegistryState {
 export const emptyState = (): RegistryState => ({ seq: 0, published: {}, environments: {} });
 
 export function deploymentOf(state: RegistryState, env: Environment, remote: RemoteName): Deployment {
-  return state.environments[env]?.[remote] ?? { live: null, canary: null, stack: [] };
+  return state.environments[env]?.[remote] ?? { live: null, canary: null, stack: [], analysis: DEFAULT_ANALYSIS };
 }
 
 /**
@@ -63,11 +73,17 @@ export function applyEntry(state: RegistryState, entry: HistoryEntry): void {
       if (next.canary) next.canary = null;
       else next.stack.pop();
       break;
-    case 'canary':
-      next.canary = { version: entry.version, percent: entry.percent ?? 0 };
+    case 'canary': {
+      const since = current.canary?.version === entry.version ? current.canary.since : entry.at;
+      next.canary = { version: entry.version, percent: entry.percent ?? 0, since, stepSince: entry.at };
+      if (entry.ramp?.length) Object.assign(next.canary, { ramp: entry.ramp, holdMs: entry.holdMs });
       break;
+    }
     case 'canary-stop':
       next.canary = null;
+      break;
+    case 'settings':
+      next.analysis = { ...current.analysis, ...entry.settings };
       break;
   }
   next.live = next.stack.at(-1) ?? null;
