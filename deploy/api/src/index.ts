@@ -9,3 +9,4 @@ export { prepareAdminSetup } from './domains/admin/staff';
 export { siteOf, sitemapUrl, type Site, type SiteLanguage } from './domains/seo/site-urls';
 export { addVary, withValidators } from './infra/validators';
 export { CACHE_RULES } from './infra/http-cache';
+export { vitalsByVersion } from './domains/rum/version-vitals';

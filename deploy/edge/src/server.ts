@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPlugin, closeDatabase, listingDataVersion, openDatabase, prepareAdminSetup, seed, type ApiOptions } from '@shop/api';
-import { dataDir, defaultRegistryRoot, openEventStore, precompressDirectory, RemoteRegistry, repoRoot } from '@shop/registry';
+import { apiPlugin, closeDatabase, listingDataVersion, openDatabase, prepareAdminSetup, seed, vitalsByVersion, type ApiOptions } from '@shop/api';
+import { CanaryWatch, dataDir, defaultRegistryRoot, openEventStore, precompressDirectory, RemoteRegistry, repoRoot } from '@shop/registry';
 import { buildEdge, type ApiMount } from './edge';
 import { devOrigins, devRegistry } from './dev-registry';
 import { readEdgeEnv } from './env';
@@ -56,7 +56,14 @@ function pageDataVersion(database: typeof db): (() => string | undefined) | unde
   return database && (() => listingDataVersion(database));
 }
 
+// The canary analysis runs where the vitals are: beside the in-process API (every edge of an
+// environment may run it; a decision is recorded once). With the API elsewhere, that API's edge does.
+const stopWatching = db
+  ? new CanaryWatch(registry, config.registryEnv, (query) => vitalsByVersion(db!, query), edge.log).start()
+  : () => {};
+
 const stop = async (): Promise<void> => {
+  stopWatching();
   await edge.close();
   await registry.close();
   if (db) await closeDatabase(db);
@@ -70,6 +77,7 @@ try {
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   console.error(`Port ${config.port} is already in use: stop what runs there, or start with PORT=<another port>.`);
+  stopWatching();
   await edge.close();
   await registry.close();
   if (db) await closeDatabase(db);

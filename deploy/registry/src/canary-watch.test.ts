@@ -59,14 +59,16 @@ it('judges each canary as often as its settings say, and leaves one without enou
 
 it('ramps a healthy canary up after each hold, then promotes it', async () => {
   await registry.canary('local', 'content-blog', v2, 10, 'ramp', { steps: [50, 100], holdMs: 5 * 60_000 });
+  clock = Date.now();
   const analysis = watch();
   measured = [side(v1, 300), side(v2, 40)];
   // Holding, but not for long enough yet.
   expect((await analysis.check()).map((d) => [d.judgement.verdict, d.action])).toEqual([['holds', 'none']]);
-  clock += 5 * 60_000;
+  clock += 5 * 60_000 + 1000;
   expect((await analysis.check()).map((d) => d.action)).toEqual(['stepped']);
   expect((await blog()).canary).toMatchObject({ version: v2, percent: 50, ramp: [100] });
-  clock += 5 * 60_000;
+  // The hold counts from when the step was recorded, on the real clock: a second more.
+  clock += 5 * 60_000 + 1000;
   expect((await analysis.check()).map((d) => d.action)).toEqual(['stepped']);
   expect(await blog()).toMatchObject({ live: v2, canary: null });
   expect((await registry.history({ actions: ['canary', 'promote'] })).slice(-2).map((e) => [e.actor, e.action, e.percent])).toEqual([

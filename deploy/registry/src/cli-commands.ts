@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { REMOTES } from '@shop/contracts';
+import { REMOTES, SHELL_PART, type PagePart } from '@shop/contracts';
+import { CONFIDENCES, DEFAULT_ANALYSIS, formatDuration, parseDuration, type AnalysisSettings } from './analysis-settings';
 import { checkContract, checkServerBuild } from './contract-check';
 import { diffManifests } from './diff';
 import { assertEnvironment, currentActor, defaultEnvironment, ENVIRONMENTS, type Environment } from './environment';
@@ -12,6 +13,8 @@ import { readManifest, readShellManifest } from './manifest';
 import { openEventStore } from './open-store';
 import { defaultRegistryRoot, repoRoot } from './paths';
 import { assertRemote, RemoteRegistry, type ChangeResult } from './registry';
+import { fetchVitals, formatReport, partReport, type PartReport } from './report';
+import type { Deployment } from './state';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -19,6 +22,8 @@ export interface CliIo {
   env?: NodeJS.ProcessEnv;
   /** Folder that relative --dir values are taken from. */
   cwd?: string;
+  /** How `report` reaches the shop (tests give a fake). */
+  fetch?: typeof fetch;
 }
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -54,12 +59,40 @@ const ENV_HELP = `  --env NAME     ${ENVIRONMENTS.join(' | ')}; default $REGISTR
 const REASON_HELP = '  --reason TEXT  why, kept in the history (with who: $REGISTRY_USER or the OS user, and when)';
 const SHELL_HELP = '  --shell DIR    the shell build whose shared singletons the remote must accept (default shell/dist)';
 
+/** The report's period: --since (a duration back from now, or a time), else the canary's, else the last hour. */
+function sinceOf(given: string | undefined, deployment: Deployment | undefined): Date {
+  if (given !== undefined) {
+    const at = /^\d{4}-\d\d-\d\d/.test(given) ? new Date(given) : new Date(Date.now() - parseDuration(given, '--since'));
+    if (Number.isNaN(at.getTime())) throw new RegistryError('usage', `--since must be a duration (30m, 2h) or an ISO time (got "${given}").`);
+    return at;
+  }
+  return deployment?.canary ? new Date(deployment.canary.since) : new Date(Date.now() - 3_600_000);
+}
+
+function assertPart(name: string): PagePart {
+  return name === SHELL_PART ? SHELL_PART : assertRemote(name);
+}
+
 function need(value: string | undefined, what: string, command: string): string {
   if (!value) throw new RegistryError('usage', `Missing ${what}.\n${COMMANDS[command]!.usage}\nSee: registry ${command} --help`);
   return value;
 }
 
 const short = (version: string | null | undefined) => version ?? '(none)';
+
+const rampText = ({ ramp, holdMs }: { ramp?: number[]; holdMs?: number }) =>
+  ramp?.length && holdMs ? `, then ${ramp.map((share) => `${share}%`).join(', ')} each after ${formatDuration(holdMs)} without regression` : '';
+
+/** Analysis settings as the CLI prints and takes them. */
+function analysisText(settings: Partial<AnalysisSettings>): string {
+  const parts = [
+    settings.confidence !== undefined && `--confidence ${settings.confidence}`,
+    settings.minViews !== undefined && `--min-views ${settings.minViews}`,
+    settings.vitalMarginPercent !== undefined && `--vital-margin ${settings.vitalMarginPercent}`,
+    settings.checkEveryMs !== undefined && `--check-every ${formatDuration(settings.checkEveryMs)}`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
 
 function describeChange(result: ChangeResult): string {
   const { remote, env, entry, deployment } = result;
@@ -74,7 +107,9 @@ function describeChange(result: ChangeResult): string {
     case 'rollback':
       return `rolled back ${remote} in ${env}: ${entry.from} -> ${entry.version}`;
     case 'canary':
-      return `canary in ${env}: ${remote}@${entry.version} for ${entry.percent}% of visitors (the others keep ${entry.from})`;
+      return `canary in ${env}: ${remote}@${entry.version} for ${entry.percent}% of visitors (the others keep ${entry.from})${rampText(entry)}`;
+    case 'settings':
+      return `canary analysis of ${remote} in ${env}: ${analysisText(deployment.analysis)}`;
     default:
       return `canary of ${remote}@${entry.from} stopped in ${env}: everyone on ${entry.version}`;
   }
@@ -86,8 +121,10 @@ function describeEntry(entry: HistoryEntry): string {
     entry.action === 'publish'
       ? `${entry.remote}@${entry.version}`
       : entry.action === 'canary'
-        ? `${entry.remote} ${short(entry.from)} -> ${entry.version} for ${entry.percent}%`
-        : `${entry.remote} ${short(entry.from)} -> ${entry.version}`;
+        ? `${entry.remote} ${short(entry.from)} -> ${entry.version} for ${entry.percent}%${rampText(entry)}`
+        : entry.action === 'settings'
+          ? `${entry.remote} ${analysisText(entry.settings ?? {})}`
+          : `${entry.remote} ${short(entry.from)} -> ${entry.version}`;
   return `${String(entry.seq).padStart(4)}  ${entry.at}  ${entry.actor.padEnd(10)} ${where.padEnd(10)} ${entry.action.padEnd(11)} ${what}${entry.reason ? `  (${entry.reason})` : ''}`;
 }
 
@@ -136,18 +173,24 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   canary: {
-    usage: 'registry canary <remote> <version> --percent N [--env NAME] [--reason TEXT]\n       registry canary <remote> --stop [--env NAME] [--reason TEXT]',
+    usage: 'registry canary <remote> <version> --percent N [--env NAME] [--reason TEXT]\n'
+      + '       registry canary <remote> <version> --ramp 10,50,100 --hold 15m [--env NAME] [--reason TEXT]\n'
+      + '       registry canary <remote> --stop [--env NAME] [--reason TEXT]',
     summary: 'send N% of visitors (sticky per visitor) to a version; --stop ends it',
     help: [
       '  Each visitor gets an id cookie from the edge; id + remote hash to 0..99, and those under N get the',
       '  canary. Run it again with another N to ramp up. It ends with promote (of it or another version),',
       '  rollback, or canary --stop.',
+      '  While it runs, the canary analysis compares it with the live version every minute (registry settings)',
+      '  and rolls it back when its shoppers fare worse; registry report shows the figures.',
       '  --percent N    1 to 99',
+      '  --ramp LIST    rising shares, the first now and each next one after --hold without regression (100: promote)',
+      '  --hold TIME    how long each share of a ramp must hold: 30s, 15m, 1h',
       '  --stop         end the canary: every visitor on the live version',
       ENV_HELP,
       REASON_HELP,
     ].join('\n'),
-    options: { percent: { type: 'string' }, stop: { type: 'boolean', default: false }, ...ENV_OPTION, ...REASON_OPTION },
+    options: { percent: { type: 'string' }, ramp: { type: 'string' }, hold: { type: 'string' }, stop: { type: 'boolean', default: false }, ...ENV_OPTION, ...REASON_OPTION },
     async run(ctx) {
       const remote = need(ctx.args[0], 'remote name', 'canary');
       if (ctx.values.stop) {
@@ -155,6 +198,12 @@ const COMMANDS: Record<string, Command> = {
         return;
       }
       const version = need(ctx.args[1], 'version', 'canary');
+      if (typeof ctx.values.ramp === 'string') {
+        const [first, ...steps] = ctx.values.ramp.split(',').map(Number);
+        const holdMs = parseDuration(need(ctx.values.hold as string | undefined, '--hold TIME', 'canary'), '--hold');
+        ctx.io.out(describeChange(await ctx.registry().canary(ctx.env, remote, version, first!, ctx.reason, { steps, holdMs })));
+        return;
+      }
       const percent = Number(need(ctx.values.percent as string | undefined, '--percent N', 'canary'));
       ctx.io.out(describeChange(await ctx.registry().canary(ctx.env, remote, version, percent, ctx.reason)));
     },
@@ -169,6 +218,64 @@ const COMMANDS: Record<string, Command> = {
       const limit = ctx.values.limit === undefined ? entries.length : Number(ctx.values.limit);
       if (entries.length === 0) ctx.io.out('no history yet');
       for (const entry of entries.slice(-limit)) ctx.io.out(describeEntry(entry));
+    },
+  },
+  settings: {
+    usage: 'registry settings <remote> [--confidence C] [--min-views N] [--vital-margin P] [--check-every TIME] [--env NAME] [--reason TEXT]',
+    summary: 'what the canary analysis holds a remote\'s canaries to (without options: show it)',
+    help: [
+      '  A canary is rolled back when its error rate or load-failure rate is higher than the live version\'s by a',
+      '  one-sided two-proportion test, or its p75 INP or LCP is higher by more than the margin. Kept per remote and',
+      '  environment, in the history.',
+      `  --confidence C     how sure the test must be: ${CONFIDENCES.join(', ')} (default ${DEFAULT_ANALYSIS.confidence})`,
+      `  --min-views N      page views (and vitals samples) each side needs before it is judged (default ${DEFAULT_ANALYSIS.minViews})`,
+      `  --vital-margin P   how much higher, in percent, the canary's p75 INP or LCP may be (default ${DEFAULT_ANALYSIS.vitalMarginPercent})`,
+      `  --check-every TIME how often it is compared: 30s, 1m... (default ${formatDuration(DEFAULT_ANALYSIS.checkEveryMs)})`,
+      ENV_HELP,
+      REASON_HELP,
+    ].join('\n'),
+    options: { confidence: { type: 'string' }, 'min-views': { type: 'string' }, 'vital-margin': { type: 'string' }, 'check-every': { type: 'string' }, ...ENV_OPTION, ...REASON_OPTION },
+    async run(ctx) {
+      const remote = need(ctx.args[0], 'remote name', 'settings');
+      const number = (name: string) => (typeof ctx.values[name] === 'string' ? Number(ctx.values[name]) : undefined);
+      const change: Partial<AnalysisSettings> = Object.fromEntries(Object.entries({
+        confidence: number('confidence'),
+        minViews: number('min-views'),
+        vitalMarginPercent: number('vital-margin'),
+        checkEveryMs: typeof ctx.values['check-every'] === 'string' ? parseDuration(ctx.values['check-every'], '--check-every') : undefined,
+      }).filter(([, value]) => value !== undefined));
+      if (Object.keys(change).length === 0) {
+        const deployment = (await ctx.registry().deployments(ctx.env))[assertRemote(remote)];
+        ctx.io.out(`canary analysis of ${remote} in ${ctx.env}: ${analysisText(deployment?.analysis ?? DEFAULT_ANALYSIS)}`);
+        return;
+      }
+      ctx.io.out(describeChange(await ctx.registry().settings(ctx.env, remote, change, ctx.reason)));
+    },
+  },
+  report: {
+    usage: 'registry report [remote] [--env NAME] [--since TIME] [--json] [--url URL]',
+    summary: 'what shoppers lived through per version: p75 vitals, error and load-failure rates, the canary\'s verdict',
+    help: [
+      '  Read from the shop\'s real-user vitals (the admin API, with an operator\'s token in $SHOP_TOKEN).',
+      '  Without a remote: the shell and every remote live in the environment.',
+      '  --since TIME   the period: 30m, 2h (back from now) or an ISO time; default since the canary began, else 1h',
+      '  --json         the report as JSON, for scripts',
+      '  --url URL      the shop (default $SHOP_URL, else http://localhost:8080)',
+      ENV_HELP,
+    ].join('\n'),
+    options: { since: { type: 'string' }, json: { type: 'boolean', default: false }, url: { type: 'string' }, ...ENV_OPTION },
+    async run(ctx) {
+      const deployments = await ctx.registry().deployments(ctx.env);
+      const parts: PagePart[] = ctx.args[0] ? [assertPart(ctx.args[0])] : [SHELL_PART, ...REMOTES.filter((remote) => deployments[remote]?.live)];
+      const shop = { url: String(ctx.values.url ?? ctx.io.env?.SHOP_URL ?? process.env.SHOP_URL ?? 'http://localhost:8080'), token: (ctx.io.env ?? process.env).SHOP_TOKEN };
+      const reports: PartReport[] = [];
+      for (const part of parts) {
+        const deployment = part === SHELL_PART ? undefined : deployments[part];
+        const since = sinceOf(ctx.values.since as string | undefined, deployment);
+        reports.push(partReport(part, ctx.env, since, deployment, await fetchVitals({ ...shop, fetch: ctx.io.fetch }, { env: ctx.env, part, since })));
+      }
+      if (ctx.values.json) ctx.io.out(JSON.stringify({ reports }, null, 2));
+      else for (const line of formatReport(reports)) ctx.io.out(line);
     },
   },
   diff: {
@@ -206,7 +313,7 @@ const COMMANDS: Record<string, Command> = {
         shown++;
         ctx.io.out(env);
         for (const row of rows) {
-          const canary = row.canary ? `   canary ${row.canary.version} for ${row.canary.percent}%` : '';
+          const canary = row.canary ? `   canary ${row.canary.version} for ${row.canary.percent}% since ${row.canary.since}${rampText(row.canary)}` : '';
           ctx.io.out(`  ${row.remote.padEnd(16)} live ${short(row.live).padEnd(24)}${canary}`.trimEnd());
         }
       }

@@ -8,3 +8,4 @@ export { openEventStore } from './open-store';
 export { hasCanary, registryMapFor, visitorBucket } from './canary';
 export { baseVersion } from './versions';
 export { RemoteRegistry } from './registry';
+export { CanaryWatch, type VitalsSource } from './canary-watch';
