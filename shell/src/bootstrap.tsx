@@ -13,6 +13,7 @@ import { CLIENT_REGION_DIGEST } from './remote-loading/server-modules';
 import { registerFromRegistry } from './remote-loading/remotes';
 import { retryPlugin } from './remote-loading/retry-plugin';
 import { loadShellTexts, NS } from './i18n/texts';
+import { startVitals } from './vitals/start-vitals';
 import './global.css';
 
 /**
@@ -27,6 +28,8 @@ async function boot(): Promise<void> {
   const named = currencyOfSearch(window.location.search);
   if (named) setCurrency(named);
   const { registry, language, languages, settings } = await readBootData(window.location.pathname);
+  // Sampled page loads report what the shopper lived through, per version (vitals/).
+  startVitals(settings?.vitals?.sample_rate ?? 1, getLanguage, __REMOTE_VERSION__);
   await loadTexts(language);
   initI18n({ language, languages });
   adoptSettingsCurrency(settings);

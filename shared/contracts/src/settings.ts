@@ -57,6 +57,11 @@ export const Settings = Type.Object({
   inSPBSettings: Type.Object({ status: Type.Boolean(), city_id: Type.Integer(), text: Type.String() }),
   /** Info pages: the menu beside each one (and on /info), under `title`. */
   infoPage: Type.Object({ title: Type.String(), links: Type.Array(Link) }),
+  /**
+   * Real-user vitals (POST /api/rum): the share of page loads, 0 to 1, whose vitals, errors and
+   * failed remote loads the page reports. Optional: an API before it sends none (the shell then reports every page).
+   */
+  vitals: Type.Optional(Type.Object({ sample_rate: Type.Number({ minimum: 0, maximum: 1 }) })),
   /** The loyalty programme's rules (loyalty.ts LoyaltyRules): point value in minor units of `currency`, spend cap, referral reward. */
   loyalty: LoyaltyRules,
   imageRatio: Type.Number({ description: 'Product image height / width' }),

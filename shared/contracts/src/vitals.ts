@@ -52,7 +52,7 @@ const RemoteNameSchema = Type.Union(REMOTES.map((remote) => Type.Literal(remote)
 const RemoteVersions = Type.Partial(Type.Object(Object.fromEntries(REMOTES.map((remote) => [remote, Version])) as Record<RemoteName, typeof Version>), { additionalProperties: false });
 
 /** Upper bounds a browser can honestly report: beyond them a value is junk, not a slow page. */
-const VITAL_MAXIMUM: Record<Vital, number> = { LCP: 600_000, INP: 600_000, CLS: 100, TTFB: 600_000, FCP: 600_000 };
+export const VITAL_MAXIMUM: Record<Vital, number> = { LCP: 600_000, INP: 600_000, CLS: 100, TTFB: 600_000, FCP: 600_000 };
 
 export const RumView = Type.Object({
   page: PageKindSchema,

@@ -1,11 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
+import { noteError, noteLoadFailure } from '../vitals/page-views';
+import { RemoteLoadError } from './remote-component';
 import styles from './remote-error-boundary.module.css';
 
+/** The remote's code did not load (as thrown, or as the cause of a hydration error). */
+const isLoadError = (error: unknown): boolean => error instanceof RemoteLoadError || (error as { cause?: unknown } | null)?.cause instanceof RemoteLoadError;
+
 interface Props {
-  /** Name of the remote inside, for the log and the fallback's data attribute. */
-  remote: string;
+  /** Name of the remote inside, for the log, the vitals and the fallback's data attribute. */
+  remote: RemoteName;
   onRetry: () => void;
   /** Called once the fallback shows. */
   onError?: () => void;
@@ -26,6 +32,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Remote ${this.props.remote} failed to load or render`, error, info.componentStack);
+    if (isLoadError(error)) noteLoadFailure(this.props.remote);
+    else noteError();
     this.props.onError?.();
   }
 

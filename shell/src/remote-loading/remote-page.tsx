@@ -1,6 +1,7 @@
-import { createElement, Suspense, useRef, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { PAGE_MODULES, type PageModuleName, type RemoteName } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
+import { useLocation } from '@shop/router';
 import { LoadingState } from '@shop/ui';
 import { NS } from '../i18n/texts';
 import { useRegionHydration } from '../boot/page-hydration';
@@ -8,6 +9,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemoteComponent, remoteComponent, remoteModuleId, type RemoteComponent } from './remote-component';
 import { ClientRegion, useServerModules } from './server-modules';
 import { resetRemote } from './remotes';
+import { noteRemote, startView } from '../vitals/page-views';
 import styles from './remote-error-boundary.module.css';
 
 export interface RemotePageProps {
@@ -34,6 +36,8 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
   // (in a dialog, out of it).
   const region = useRef<HTMLDivElement>(null);
   const hydration = useRegionHydration();
+  // After the page module's layout effect: a page's own region falls in the view it starts.
+  useEffect(() => noteRemote(remote), [remote]);
   const retry = () => {
     resetRemote(remote);
     forgetRemoteComponent(remote, module);
@@ -72,5 +76,9 @@ function serverModuleOf(modules: ReadonlyMap<string, ComponentType<object>>, id:
 /** A page of the shop: the remote module PAGE_MODULES names for it (exposes are './Name', the runtime id 'remote/Name'). */
 export function PageModule({ page, props }: { page: PageModuleName; props?: object }) {
   const { remote, module } = PAGE_MODULES[page];
+  // Each URL the shopper goes to is a page view. A layout effect, so it starts before the
+  // regions' effects note their remotes in it.
+  const { key } = useLocation();
+  useLayoutEffect(() => startView(page), [page, key]);
   return <RemotePage remote={remote} module={module.replace(/^\.\//, '')} props={props} />;
 }

@@ -15,6 +15,11 @@ export function registerFromRegistry(registry: Registry): void {
   registerRemotes(remotes);
 }
 
+/** The registry's version of a remote this page runs (`/remotes/<name>/<version>/mf-manifest.json`); none for one served from elsewhere. */
+export function remoteVersion(remote: RemoteName): string | undefined {
+  return /^\/remotes\/[^/]+\/([^/]+)\/[^/]+$/.exec(entries.get(remote) ?? '')?.[1];
+}
+
 /**
  * Before a user-triggered retry: when the remote's entry never loaded, register it again with
  * `force`, which drops everything the runtime keeps for it (manifest cache and loading promise,

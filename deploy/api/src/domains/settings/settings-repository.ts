@@ -92,14 +92,16 @@ export const minimumTotal = (stored: StoredSettings | undefined, currency: Curre
 
 /**
  * The page groups of seed version 13, as a row without them reads (written by an older seed, or
- * edited by hand without them): no notes, the spec's page size, no home-city note, no menu. Every
- * page carries the settings, so a missing group must never fail the reply.
+ * edited by hand without them): no notes, the spec's page size, no home-city note, no menu; and
+ * every page load reporting its vitals until the row sets `vitals.sample_rate`. Every page carries
+ * the settings, so a missing group must never fail the reply.
  */
-const PAGE_GROUP_DEFAULTS: Pick<Settings, 'product' | 'categorySettings' | 'inSPBSettings' | 'infoPage'> = {
+const PAGE_GROUP_DEFAULTS: Pick<Settings, 'product' | 'categorySettings' | 'inSPBSettings' | 'infoPage' | 'vitals'> = {
   product: { notes: [] },
   categorySettings: { page_size: CATEGORY_PAGE_SIZE },
   inSPBSettings: { status: false, city_id: 0, text: '' },
   infoPage: { title: '', links: [] },
+  vitals: { sample_rate: 1 },
 };
 
 /** The settings as a reply states them for a shopper seeing prices in `currency`. */
