@@ -29,3 +29,4 @@ export * from './routes';
 export * from './admin';
 export * from './vitals';
 export * from './vitals-histogram';
+export * from './vitals-api';
