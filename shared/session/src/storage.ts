@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   loggedIn: 'loggedIn',
   closePopup: 'closePopup',
   seenStories: 'seenStories',
+  /** The browser has loaded the shop before: its page loads may report their vitals (the shell's vitals/start-vitals.ts). */
+  visited: 'visited',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

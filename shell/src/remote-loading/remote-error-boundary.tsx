@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { NS } from '../i18n/texts';
-import { noteError, noteLoadFailure } from '../vitals/page-views';
+import { notePageEvent } from '../vitals/page-events';
 import { RemoteLoadError } from './remote-component';
 import styles from './remote-error-boundary.module.css';
 
@@ -32,8 +32,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Remote ${this.props.remote} failed to load or render`, error, info.componentStack);
-    if (isLoadError(error)) noteLoadFailure(this.props.remote);
-    else noteError();
+    if (isLoadError(error)) notePageEvent('failed', this.props.remote);
+    else notePageEvent('error');
     this.props.onError?.();
   }
 

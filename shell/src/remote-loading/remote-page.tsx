@@ -9,7 +9,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemoteComponent, remoteComponent, remoteModuleId, type RemoteComponent } from './remote-component';
 import { ClientRegion, useServerModules } from './server-modules';
 import { resetRemote } from './remotes';
-import { noteRemote, startView } from '../vitals/page-views';
+import { notePageEvent } from '../vitals/page-events';
 import styles from './remote-error-boundary.module.css';
 
 export interface RemotePageProps {
@@ -37,7 +37,7 @@ export function RemotePage({ remote, module, props = {} }: RemotePageProps) {
   const region = useRef<HTMLDivElement>(null);
   const hydration = useRegionHydration();
   // After the page module's layout effect: a page's own region falls in the view it starts.
-  useEffect(() => noteRemote(remote), [remote]);
+  useEffect(() => notePageEvent('remote', remote), [remote]);
   const retry = () => {
     resetRemote(remote);
     forgetRemoteComponent(remote, module);
@@ -79,6 +79,6 @@ export function PageModule({ page, props }: { page: PageModuleName; props?: obje
   // Each URL the shopper goes to is a page view. A layout effect, so it starts before the
   // regions' effects note their remotes in it.
   const { key } = useLocation();
-  useLayoutEffect(() => startView(page), [page, key]);
+  useLayoutEffect(() => notePageEvent('view', page), [page, key]);
   return <RemotePage remote={remote} module={module.replace(/^\.\//, '')} props={props} />;
 }

@@ -1,9 +1,6 @@
 import { PAGE_MODULES, type PageKind, type RemoteName, type RumView } from '@shop/contracts';
 import { remoteVersion } from '../remote-loading/remotes';
-
-// The page views of this document as its vitals beacon reports them (report-vitals.ts): which
-// page, which remotes it ran, its JavaScript errors and the remotes that did not load. Kept only
-// while the page is sampled (startVitals); every call is a no-op otherwise.
+import { takePageEvents } from './page-events';
 
 interface View {
   page: PageKind;
@@ -12,50 +9,6 @@ interface View {
   failed: Set<RemoteName>;
   /** Reported already: sent again only if something happens in it since (a continuation). */
   reported: boolean;
-}
-
-let recording = false;
-/** The views not yet reported, the current one last (kept after it is reported: events may follow). */
-let views: View[] = [];
-let first: View | undefined;
-/** Errors and failed loads before the first view started (while the shell boots): they are the first view's. */
-const early = { errors: 0, failed: new Set<RemoteName>() };
-
-export function recordViews(): void {
-  recording = true;
-}
-
-/** A page of the shop began (the router showed another page module, or the same one for another URL). */
-export function startView(page: PageKind): void {
-  if (!recording) return;
-  const view: View = { page, remotes: new Set([PAGE_MODULES[page].remote, ...early.failed]), errors: early.errors, failed: new Set(early.failed), reported: false };
-  early.errors = 0;
-  early.failed.clear();
-  first ??= view;
-  views.push(view);
-}
-
-/** Another remote showed on the current page (a popup, another remote's module inside a page). */
-export function noteRemote(remote: RemoteName): void {
-  views.at(-1)?.remotes.add(remote);
-}
-
-export function noteLoadFailure(remote: RemoteName): void {
-  if (!recording) return;
-  const view = views.at(-1);
-  if (!view) {
-    early.failed.add(remote);
-    return;
-  }
-  view.remotes.add(remote);
-  view.failed.add(remote);
-}
-
-export function noteError(): void {
-  if (!recording) return;
-  const view = views.at(-1);
-  if (view) view.errors += 1;
-  else early.errors += 1;
 }
 
 /** The remotes with the versions this page ran (a remote served from elsewhere, a developer's override, has none). */
@@ -69,26 +22,64 @@ function versionsOf(remotes: Set<RemoteName>): RumView['remotes'] {
 const asReported = (view: View): RumView => ({ page: view.page, remotes: versionsOf(view.remotes), errors: view.errors, failed: [...view.failed] });
 
 /**
- * The views to report now: those not reported yet, and a reported one that has had an error or a
- * failed load since. The current view stays, its counts starting again.
+ * The page views of this document as its beacon reports them, made of the page's event log
+ * (page-events.ts): which page, which remotes it ran with their versions, its JavaScript errors and
+ * the remotes that did not load. Errors and failures before the first view (while the shell boots)
+ * are the first view's.
  */
-export function takeViews(): RumView[] {
-  const due = views.filter((view) => !view.reported || view.errors > 0 || view.failed.size > 0).map(asReported);
-  const current = views.at(-1);
-  views = current ? [Object.assign(current, { reported: true, errors: 0, failed: new Set<RemoteName>() })] : [];
-  return due;
-}
+export class PageViews {
+  /** Views not reported yet, the current one last (kept after it is reported: events may follow). */
+  private views: View[] = [];
+  private first: View | undefined;
+  private readonly early = { errors: 0, failed: new Set<RemoteName>() };
 
-/** The document's first view: the page its vitals (LCP, TTFB...) measure. */
-export function firstView(): Pick<RumView, 'page' | 'remotes'> | undefined {
-  return first && { page: first.page, remotes: versionsOf(first.remotes) };
-}
+  /** The views to report now: those not reported yet, and a reported one with an error or failed load since. */
+  take(): RumView[] {
+    this.follow();
+    const due = this.views.filter((view) => !view.reported || view.errors > 0 || view.failed.size > 0).map(asReported);
+    const current = this.views.at(-1);
+    this.views = current ? [Object.assign(current, { reported: true, errors: 0, failed: new Set<RemoteName>() })] : [];
+    return due;
+  }
 
-/** Forgets everything (tests). */
-export function resetViews(): void {
-  recording = false;
-  views = [];
-  first = undefined;
-  early.errors = 0;
-  early.failed.clear();
+  /** The document's first view: the page its vitals (LCP, TTFB...) measure. */
+  firstView(): Pick<RumView, 'page' | 'remotes'> | undefined {
+    this.follow();
+    return this.first && { page: this.first.page, remotes: versionsOf(this.first.remotes) };
+  }
+
+  private follow(): void {
+    for (const event of takePageEvents()) {
+      const view = this.views.at(-1);
+      switch (event[0]) {
+        case 'view':
+          this.start(event[1]);
+          break;
+        case 'remote':
+          view?.remotes.add(event[1]);
+          break;
+        case 'failed':
+          if (view) {
+            view.remotes.add(event[1]);
+            view.failed.add(event[1]);
+          } else {
+            this.early.failed.add(event[1]);
+          }
+          break;
+        case 'error':
+          if (view) view.errors += 1;
+          else this.early.errors += 1;
+          break;
+      }
+    }
+  }
+
+  private start(page: PageKind): void {
+    const { errors, failed } = this.early;
+    const view: View = { page, remotes: new Set([PAGE_MODULES[page].remote, ...failed]), errors, failed: new Set(failed), reported: false };
+    this.early.errors = 0;
+    failed.clear();
+    this.first ??= view;
+    this.views.push(view);
+  }
 }

@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { deviceClassOf, VITAL_MAXIMUM, type LanguageCode, type RumBeacon, type Vital } from '@shop/contracts';
-import { firstView, takeViews } from './page-views';
+import { PageViews } from './page-views';
 
 /** Where the API takes beacons (deploy/api domains/rum). */
 export const RUM_URL = '/api/rum';
@@ -25,10 +25,11 @@ export function reportVitals(languageNow: () => LanguageCode, shellVersion: stri
   // Registered before the listeners below: on hiding, web-vitals reports LCP, CLS and INP first.
   for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(keep);
 
+  const pageViews = new PageViews();
   const send = () => {
-    const views = takeViews().slice(-MAX_VIEWS);
+    const views = pageViews.take().slice(-MAX_VIEWS);
     const fresh = Object.entries(measured).filter(([vital]) => !sent.has(vital as Vital));
-    const page = firstView();
+    const page = pageViews.firstView();
     if (views.length === 0 && (fresh.length === 0 || !page)) return;
     const beacon: RumBeacon = { shell: shellVersion, language: languageNow(), device: deviceClassOf(window.innerWidth), views };
     if (fresh.length > 0 && page) {

@@ -7,8 +7,10 @@ import { setLanguage } from '@shop/i18n';
 import { Link, MemoryRouter } from '@shop/router';
 import { PageModule } from '../remote-loading/remote-page';
 import { registerFromRegistry } from '../remote-loading/remotes';
-import { noteError, noteLoadFailure, recordViews, resetViews, startView, takeViews } from './page-views';
+import { notePageEvent, recordPageEvents, stopPageEvents } from './page-events';
+import { PageViews } from './page-views';
 import { reportVitals, RUM_URL } from './report-vitals';
+import { startVitals } from './start-vitals';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), getInstance: jest.fn(() => null) }));
 jest.mock('web-vitals', () => ({ onCLS: jest.fn(), onFCP: jest.fn(), onINP: jest.fn(), onLCP: jest.fn(), onTTFB: jest.fn() }));
@@ -17,7 +19,7 @@ const BLOG = '1.1.16+aaaaaaaa';
 const GIFTCARD = '1.1.16+bbbbbbbb';
 beforeAll(() => registerFromRegistry({ 'content-blog': `/remotes/content-blog/${BLOG}/mf-manifest.json`, giftcard: `/remotes/giftcard/${GIFTCARD}/mf-manifest.json` }));
 beforeEach(() => {
-  resetViews();
+  stopPageEvents();
   setLanguage('ru-ru');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -25,29 +27,31 @@ afterEach(() => jest.mocked(console.error).mockRestore());
 
 describe('the page views a beacon reports', () => {
   it('records nothing on a page load that was not sampled', () => {
-    startView('blog-post');
-    noteError();
-    expect(takeViews()).toEqual([]);
+    notePageEvent('view', 'blog-post');
+    notePageEvent('error');
+    expect(new PageViews().take()).toEqual([]);
   });
 
   it('counts each view with the versions its remotes ran, its errors and failed loads, boot errors in the first', () => {
-    recordViews();
-    noteError();
-    startView('blog-post');
-    noteLoadFailure('giftcard');
-    startView('blog-list');
-    expect(takeViews()).toEqual([
+    recordPageEvents();
+    const views = new PageViews();
+    notePageEvent('error');
+    notePageEvent('view', 'blog-post');
+    notePageEvent('failed', 'giftcard');
+    notePageEvent('view', 'blog-list');
+    expect(views.take()).toEqual([
       { page: 'blog-post', remotes: { 'content-blog': BLOG, giftcard: GIFTCARD }, errors: 1, failed: ['giftcard'] },
       { page: 'blog-list', remotes: { 'content-blog': BLOG }, errors: 0, failed: [] },
     ]);
     // The current view was reported: again only if something happens in it.
-    expect(takeViews()).toEqual([]);
-    noteError();
-    expect(takeViews()).toEqual([{ page: 'blog-list', remotes: { 'content-blog': BLOG }, errors: 1, failed: [] }]);
+    expect(views.take()).toEqual([]);
+    notePageEvent('error');
+    expect(views.take()).toEqual([{ page: 'blog-list', remotes: { 'content-blog': BLOG }, errors: 1, failed: [] }]);
+    expect(views.firstView()).toEqual({ page: 'blog-post', remotes: { 'content-blog': BLOG, giftcard: GIFTCARD } });
   });
 
   it('starts a view per URL the page module shows, and counts the region whose remote did not load', async () => {
-    recordViews();
+    recordPageEvents();
     jest.mocked(loadRemote).mockRejectedValue(new Error('Failed to get manifest. #RUNTIME-003'));
     render(
       <MemoryRouter initialEntries={['/blog/a']}>
@@ -57,7 +61,7 @@ describe('the page views a beacon reports', () => {
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
-    const views = takeViews();
+    const views = new PageViews().take();
     expect(views).toHaveLength(2);
     expect(views[0]).toEqual({ page: 'blog-post', remotes: { 'content-blog': BLOG }, errors: 0, failed: ['content-blog'] });
   });
@@ -68,7 +72,7 @@ describe('the beacon', () => {
   let sendBeacon: jest.Mock;
 
   beforeEach(() => {
-    const observers = { LCP: onLCP, INP: onINP, CLS: onCLS, FCP: onFCP, TTFB: onTTFB };
+    const observers = { LCP: onLCP, INP: onINP, CLS: onCLS, FCP: onFCP, TTFB: onTTFB } as Record<string, (callback: (metric: Metric) => void) => void>;
     for (const [name, observe] of Object.entries(observers)) jest.mocked(observe).mockImplementation((callback) => void reported.set(name, callback));
     sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
@@ -92,8 +96,8 @@ describe('the beacon', () => {
   };
 
   it('sends the views and the vitals of the page it opened on when the page is hidden, each vital once', async () => {
-    recordViews();
-    startView('product');
+    recordPageEvents();
+    notePageEvent('view', 'product');
     reportVitals(() => 'en-gb', '1.0.0');
     measure('LCP', 1840);
     measure('CLS', 0.02);
@@ -114,12 +118,39 @@ describe('the beacon', () => {
   });
 
   it('leaves the page alone when the browser refuses the beacon', () => {
-    recordViews();
-    startView('home');
+    recordPageEvents();
+    notePageEvent('view', 'home');
     sendBeacon.mockImplementation(() => {
       throw new TypeError('blocked');
     });
     reportVitals(() => 'ru-ru', '1.0.0');
     expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow();
+  });
+});
+
+describe('which page loads report', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+  afterEach(() => jest.mocked(Math.random).mockRestore());
+  const recording = () => {
+    notePageEvent('view', 'home');
+    return new PageViews().take().length > 0;
+  };
+
+  it('none on the first visit, whose JavaScript budget has no room for the reporter; the next ones as sampled', () => {
+    startVitals(1, () => 'ru-ru', '1.0.0');
+    expect(recording()).toBe(false);
+    startVitals(1, () => 'ru-ru', '1.0.0');
+    expect(recording()).toBe(true);
+  });
+
+  it('a share of them by the settings\' sample rate', () => {
+    startVitals(1, () => 'ru-ru', '1.0.0');
+    startVitals(0.4, () => 'ru-ru', '1.0.0');
+    expect(recording()).toBe(false);
+    startVitals(0.6, () => 'ru-ru', '1.0.0');
+    expect(recording()).toBe(true);
   });
 });
