@@ -1,37 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './shop-test';
 import { TEST_CARDS } from '@shop/contracts';
 import { watchErrors } from './page-errors';
-import { CATALOGUE_CHANGE, E2E_ADMIN_SETUP_CODE, E2E_DATA_DIR, ROOT, WHOLE_SHOP } from './shop';
+import { CATALOGUE_CHANGE, E2E_DATA_DIR, operatorToken, ops, WHOLE_SHOP } from './shop';
 import { addFromProductPage, cartBadge, checkOutToPayment, payByCard, sentTo } from './shopper';
 
 // Running the shop (issue 24) as its staff do, with `pnpm ops` against the started shop: an
 // operator imports products, a shopper buys one, the operator ships it, the shopper follows it.
 
-/** The run's operator token, kept beside the shop's data: a retried test finds the admin made already. */
-const TOKEN_FILE = join(E2E_DATA_DIR, 'ops-token');
-
-function ops(baseURL: string, token: string | undefined, ...args: string[]): { status: number; out: string } {
-  const run = spawnSync('pnpm', ['--silent', 'ops', ...args], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, SHOP_URL: baseURL, SHOP_TOKEN: token ?? '', INIT_CWD: ROOT },
-  });
-  return { status: run.status ?? -1, out: `${run.stdout}${run.stderr}` };
-}
-
-function operatorToken(baseURL: string): string {
-  if (existsSync(TOKEN_FILE)) return readFileSync(TOKEN_FILE, 'utf8');
-  const setup = ops(baseURL, undefined, 'setup', '--code', E2E_ADMIN_SETUP_CODE, '--email', 'owner@mira.example');
-  expect(setup.status, setup.out).toBe(0);
-  const token = /export SHOP_TOKEN=(shop_\S+)/.exec(setup.out)![1]!;
-  writeFileSync(TOKEN_FILE, token);
-  return token;
-}
-
 test('an operator imports two products, a shopper buys one, the operator ships it and the shopper follows the parcel', { tag: [WHOLE_SHOP, CATALOGUE_CHANGE] }, async ({ page, request, baseURL }) => {
   const errors = watchErrors(page);
-  const token = operatorToken(baseURL!);
+  const token = operatorToken();
   const run = Date.now().toString(36);
   const file = join(E2E_DATA_DIR, `import-${run}.csv`);
   mkdirSync(E2E_DATA_DIR, { recursive: true });

@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from './shop-test';
-import { randomUUID } from 'node:crypto';
-import { visitorBucket } from '@shop/registry';
-import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry, WHOLE_SHOP } from './shop';
+import { BASE_URL, currentBlogVersion, OLD_BLOG_BUILD_DIR, OLD_BLOG_VERSION, registry, visitorOnSide, WHOLE_SHOP } from './shop';
 import { remoteRoot } from './shopper';
 
 /** The folder of content-blog's live build, and the folders /blog's HTML preloads files from. */
@@ -38,14 +36,6 @@ test('promoting an older content-blog changes the next page load and its preload
   await expect(blogRoot).toHaveAttribute('data-version', current);
   expect(await blogPreloads(request)).toEqual(before);
 });
-
-/** A visitor id of the edge's form whose content-blog place is under 50 (the canary's side at 50 %), or not. */
-function visitorOnSide(canary: boolean): string {
-  for (;;) {
-    const id = randomUUID();
-    if (visitorBucket(id, 'content-blog') < 50 === canary) return id;
-  }
-}
 
 test('a canary sends a share of visitors to the other version, each visitor staying on their side until it ends', { tag: WHOLE_SHOP }, async ({ browser }) => {
   const current = currentBlogVersion();

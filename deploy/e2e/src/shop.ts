@@ -1,7 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { visitorBucket } from '@shop/registry';
 
 /** The repository root (this file is deploy/e2e/src/shop.ts). */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
@@ -36,13 +38,54 @@ export function currentBlogVersion(): string {
   return pkg.version;
 }
 
-/** Runs the registry CLI against the e2e registry, as an operator would. */
-export function registry(...args: string[]): string {
+function runRegistry(args: string[], env: NodeJS.ProcessEnv = {}): string {
   return execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['deploy/registry/src/cli.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, ...env },
     encoding: 'utf8',
   });
+}
+
+/** Runs the registry CLI against the e2e registry, as an operator would. */
+export function registry(...args: string[]): string {
+  return runRegistry(args);
+}
+
+/** `registry report`, which reads the shop's vitals with the run's operator token. */
+export function registryReport(...args: string[]): string {
+  return runRegistry(['report', ...args], { SHOP_URL: BASE_URL, SHOP_TOKEN: operatorToken() });
+}
+
+/** Runs `pnpm ops` against the shop at `baseURL`, as its staff would. */
+export function ops(baseURL: string, token: string | undefined, ...args: string[]): { status: number; out: string } {
+  const run = spawnSync('pnpm', ['--silent', 'ops', ...args], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, SHOP_URL: baseURL, SHOP_TOKEN: token ?? '', INIT_CWD: ROOT },
+  });
+  return { status: run.status ?? -1, out: `${run.stdout}${run.stderr}` };
+}
+
+/** The run's operator token, kept beside the shop's data (global setup makes it). */
+const TOKEN_FILE = join(E2E_DATA_DIR, 'ops-token');
+
+/** Makes the shop's first admin with the setup code it was started with (`pnpm ops setup`), once a run. */
+export function makeOperatorToken(): void {
+  if (existsSync(TOKEN_FILE)) return;
+  const setup = ops(BASE_URL, undefined, 'setup', '--code', E2E_ADMIN_SETUP_CODE, '--email', 'owner@mira.example');
+  const token = /export SHOP_TOKEN=(shop_\S+)/.exec(setup.out)?.[1];
+  if (setup.status !== 0 || !token) throw new Error(`pnpm ops setup failed:\n${setup.out}`);
+  writeFileSync(TOKEN_FILE, token);
+}
+
+export function operatorToken(): string {
+  return readFileSync(TOKEN_FILE, 'utf8');
+}
+
+/** A visitor id of the edge's form whose content-blog place is under `percent` (the canary's side), or not. */
+export function visitorOnSide(canary: boolean, percent = 50): string {
+  for (;;) {
+    const id = randomUUID();
+    if (visitorBucket(id, 'content-blog') < percent === canary) return id;
+  }
 }
 
 /** `pid` is its process group's: start.sh's, with the edge and its workers under it. */
