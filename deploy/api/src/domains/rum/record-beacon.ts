@@ -62,7 +62,10 @@ export function beaconRows(beacon: RumBeacon, env: ReleaseEnvironment, at: Date)
       }
     }
   }
-  return { views: [...views.values()], vitals: [...vitals.values()] };
+  // In key order: concurrent beacons then lock the rows they share in one order, never each
+  // holding one the other waits for (a deadlock on PostgreSQL).
+  const inKeyOrder = <T>(rows: Map<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
+  return { views: inKeyOrder(views), vitals: inKeyOrder(vitals) };
 }
 
 const keyValues = (row: RumKey, periodSeconds: number): SQL =>

@@ -46,7 +46,7 @@ describe('a beacon in rows', () => {
   it('puts each vital in its bucket for the parts of the page it measured, CLS in thousandths', () => {
     const rows = beaconRows(beacon({ views: [], vitals: { page: 'product', remotes: { catalog: '1.1.17+ee' }, values: { LCP: 1800, CLS: 0.05 } } }), 'local', new Date());
     expect(rows.vitals.map((row) => [row.part, row.metric, row.histogram])).toEqual([
-      ['shell', 'LCP', { 79: 1 }], ['shell', 'CLS', { 42: 1 }], ['catalog', 'LCP', { 79: 1 }], ['catalog', 'CLS', { 42: 1 }],
+      ['catalog', 'CLS', { 42: 1 }], ['catalog', 'LCP', { 79: 1 }], ['shell', 'CLS', { 42: 1 }], ['shell', 'LCP', { 79: 1 }],
     ]);
   });
 });
