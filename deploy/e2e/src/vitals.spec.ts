@@ -156,6 +156,8 @@ test('a content-blog canary that throws on load is rolled back by the analysis, 
     // The report shows both versions' figures from the canary's start (the JSON of a script).
     const report = JSON.parse(registryReport('content-blog', '--since', new Date(started - 1000).toISOString(), '--json')) as { reports: Array<{ versions: Array<{ version: string; views: number; loadFailures: number }> }> };
     expect(report.reports[0]!.versions.find((row) => row.version.startsWith('0.9.1-throws'))).toMatchObject({ views: 4, loadFailures: 4 });
+    // What the whole run's shoppers lived through, printed for the issue's notes.
+    console.log(registryReport('--since', '2h'));
     // Everyone is on the live version again.
     const [again] = await readBlog(onCanary, 1);
     expect(again!.views[0]).toMatchObject({ remotes: { 'content-blog': expect.stringMatching(new RegExp(`^${currentBlogVersion()}\\+`)) }, failed: [] });
