@@ -38,6 +38,8 @@ interface Context {
   env: Environment;
   /** Whether --env was given (status then shows that environment only). */
   envNamed: boolean;
+  /** The process's environment variables (tests give their own). */
+  variables: NodeJS.ProcessEnv;
   reason: string | undefined;
   buildDir: (remote: string) => string;
   shellDir: string;
@@ -267,12 +269,12 @@ const COMMANDS: Record<string, Command> = {
     async run(ctx) {
       const deployments = await ctx.registry().deployments(ctx.env);
       const parts: PagePart[] = ctx.args[0] ? [assertPart(ctx.args[0])] : [SHELL_PART, ...REMOTES.filter((remote) => deployments[remote]?.live)];
-      const shop = { url: String(ctx.values.url ?? ctx.io.env?.SHOP_URL ?? process.env.SHOP_URL ?? 'http://localhost:8080'), token: (ctx.io.env ?? process.env).SHOP_TOKEN };
+      const shop = { url: String(ctx.values.url ?? ctx.variables.SHOP_URL ?? 'http://localhost:8080'), token: ctx.variables.SHOP_TOKEN, fetch: ctx.io.fetch };
       const reports: PartReport[] = [];
       for (const part of parts) {
         const deployment = part === SHELL_PART ? undefined : deployments[part];
         const since = sinceOf(ctx.values.since as string | undefined, deployment);
-        reports.push(partReport(part, ctx.env, since, deployment, await fetchVitals({ ...shop, fetch: ctx.io.fetch }, { env: ctx.env, part, since })));
+        reports.push(partReport(part, ctx.env, since, deployment, await fetchVitals(shop, { env: ctx.env, part, since })));
       }
       if (ctx.values.json) ctx.io.out(JSON.stringify({ reports }, null, 2));
       else for (const line of formatReport(reports)) ctx.io.out(line);
@@ -424,6 +426,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       registry: () => (registry ??= new RemoteRegistry(root, openEventStore(root, env), currentActor(env))),
       env: typeof values.env === 'string' ? assertEnvironment(values.env) : defaultEnvironment(env),
       envNamed: typeof values.env === 'string',
+      variables: env,
       reason: typeof values.reason === 'string' ? values.reason : undefined,
       buildDir: (remote) => (typeof values.dir === 'string' ? resolve(from, values.dir) : join(repo, 'remotes', remote, 'dist')),
       shellDir: typeof values.shell === 'string' ? resolve(from, values.shell) : join(repo, 'shell', 'dist'),
