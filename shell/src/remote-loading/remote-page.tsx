@@ -76,9 +76,9 @@ function serverModuleOf(modules: ReadonlyMap<string, ComponentType<object>>, id:
 /** A page of the shop: the remote module PAGE_MODULES names for it (exposes are './Name', the runtime id 'remote/Name'). */
 export function PageModule({ page, props }: { page: PageModuleName; props?: object }) {
   const { remote, module } = PAGE_MODULES[page];
-  // Each URL the shopper goes to is a page view. A layout effect, so it starts before the
-  // regions' effects note their remotes in it.
-  const { key } = useLocation();
-  useLayoutEffect(() => notePageEvent('view', page), [page, key]);
+  // Each address the shopper goes to is a page view (a popup opening by the hash is not). A layout
+  // effect, so it starts before the regions' effects note their remotes in it.
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => notePageEvent('view', page), [page, pathname, search]);
   return <RemotePage remote={remote} module={module.replace(/^\.\//, '')} props={props} />;
 }

@@ -50,17 +50,20 @@ describe('the page views a beacon reports', () => {
     expect(views.firstView()).toEqual({ page: 'blog-post', remotes: { 'content-blog': BLOG, giftcard: GIFTCARD } });
   });
 
-  it('starts a view per URL the page module shows, and counts the region whose remote did not load', async () => {
+  it('starts a view per address the page module shows, and counts the region whose remote did not load', async () => {
     recordPageEvents();
     jest.mocked(loadRemote).mockRejectedValue(new Error('Failed to get manifest. #RUNTIME-003'));
     render(
       <MemoryRouter initialEntries={['/blog/a']}>
         <Link to="/blog/b">next</Link>
+        <Link to="/blog/b#auth">log in</Link>
         <PageModule page="blog-post" props={{ slug: 'a' }} />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
+    // A popup opening by the address's hash is no new page view.
+    await userEvent.click(screen.getByRole('link', { name: 'log in' }));
     const views = new PageViews().take();
     expect(views).toHaveLength(2);
     expect(views[0]).toEqual({ page: 'blog-post', remotes: { 'content-blog': BLOG }, errors: 0, failed: ['content-blog'] });
