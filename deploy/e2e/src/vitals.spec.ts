@@ -151,6 +151,7 @@ test('a content-blog canary that throws on load is rolled back by the analysis, 
     await until('the canary is rolled back', () => (canaryOf() ? undefined : true), 30_000);
     const rolledBack = Date.now();
     console.log(`bad canary -> rolled back: ${((rolledBack - started) / 1000).toFixed(1)} s (its visitors' 8 page views ${((reported - started) / 1000).toFixed(1)} s, then the analysis ${((rolledBack - reported) / 1000).toFixed(1)} s)`);
+    expect(registry('status', '--env', 'local')).toMatch(/content-blog .*\n +canary analysis \S+: rolled back 0\.9\.1-throws\.\d+\+\w+ \(worse than /);
     const last = registry('history', 'content-blog', '--limit', '1');
     expect(last).toMatch(/canary-analysis +local +rollback +content-blog 0\.9\.1-throws\.\d+\+\w+ -> \S+ {2}\(worse than \S+: .*load failure rate 100\.0 % of \d+ views against 0\.0 % of \d+ live/);
     // The report shows both versions' figures from the canary's start (the JSON of a script).

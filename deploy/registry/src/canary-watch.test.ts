@@ -43,6 +43,8 @@ it('rolls back a canary whose visitors cannot load it, and the history says why'
   const [entry] = await registry.history({ actions: ['rollback'] });
   expect(entry).toMatchObject({ actor: 'canary-analysis', from: v2, version: v1 });
   expect(entry!.reason).toMatch(new RegExp(`^worse than ${v1.replace('+', '\\+')}: load failure rate 100\\.0 % of 25 views against 0\\.5 % of 200 live`));
+  // status shows it too, under the remote.
+  expect((await registry.status('local'))[0]!.lastDecision).toMatchObject({ action: 'rollback', from: v2, reason: entry!.reason });
 });
 
 it('judges each canary as often as its settings say, and leaves one without enough views alone', async () => {

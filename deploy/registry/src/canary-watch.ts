@@ -3,7 +3,7 @@ import { formatDuration } from './analysis-settings';
 import { judgeCanary, type Judgement } from './canary-analysis';
 import type { Environment } from './environment';
 import type { RemoteRegistry } from './registry';
-import type { Deployment } from './state';
+import { ANALYSIS_ACTOR, type Deployment } from './state';
 
 /** Where the analysis reads what shoppers lived through: the API's vitals, by version, since a time. */
 export type VitalsSource = (query: { env: Environment; part: PagePart; since: Date }) => Promise<VersionVitals[]>;
@@ -20,9 +20,6 @@ export interface Decision {
   action: 'rolled back' | 'stepped' | 'none';
   judgement: Judgement;
 }
-
-/** Who the history names for what the analysis does. */
-export const ANALYSIS_ACTOR = 'canary-analysis';
 
 /**
  * The canary analysis of one environment: every canary is compared with the live version of its

@@ -12,7 +12,7 @@ import { HISTORY_FILE } from './file-event-store';
 import { readManifest, readShellManifest } from './manifest';
 import { openEventStore } from './open-store';
 import { defaultRegistryRoot, repoRoot } from './paths';
-import { assertRemote, RemoteRegistry, type ChangeResult } from './registry';
+import { assertRemote, RemoteRegistry, type ChangeResult, type RemoteStatus } from './registry';
 import { fetchVitals, formatReport, partReport, type PartReport } from './report';
 import type { Deployment } from './state';
 
@@ -84,6 +84,14 @@ const short = (version: string | null | undefined) => version ?? '(none)';
 
 const rampText = ({ ramp, holdMs }: { ramp?: number[]; holdMs?: number }) =>
   ramp?.length && holdMs ? `, then ${ramp.map((share) => `${share}%`).join(', ')} each after ${formatDuration(holdMs)} without regression` : '';
+
+/** The canary analysis's last decision, as status prints it under the remote. */
+function describeDecision(decision: NonNullable<RemoteStatus['lastDecision']>): string {
+  const what = decision.action === 'rollback'
+    ? `rolled back ${decision.from}`
+    : decision.action === 'promote' ? `promoted ${decision.version} at the end of its ramp` : `moved ${decision.version} to ${decision.percent}%`;
+  return `canary analysis ${decision.at}: ${what}${decision.reason ? ` (${decision.reason})` : ''}`;
+}
 
 /** Analysis settings as the CLI prints and takes them. */
 function analysisText(settings: Partial<AnalysisSettings>): string {
@@ -317,6 +325,7 @@ const COMMANDS: Record<string, Command> = {
         for (const row of rows) {
           const canary = row.canary ? `   canary ${row.canary.version} for ${row.canary.percent}% since ${row.canary.since}${rampText(row.canary)}` : '';
           ctx.io.out(`  ${row.remote.padEnd(16)} live ${short(row.live).padEnd(24)}${canary}`.trimEnd());
+          if (row.lastDecision) ctx.io.out(`  ${''.padEnd(16)} ${describeDecision(row.lastDecision)}`);
         }
       }
       if (shown === 0) ctx.io.out(ctx.envNamed ? `nothing live in ${ctx.env}` : 'nothing live in any environment');

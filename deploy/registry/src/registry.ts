@@ -69,6 +69,7 @@ export interface RemoteStatus {
   live: string | null;
   canary: Canary | null;
   published: string[];
+  lastDecision?: Deployment['lastDecision'];
 }
 
 /** How many times a command re-reads and retries when another writer appended first. */
@@ -308,7 +309,9 @@ export class RemoteRegistry {
     const state = await this.current();
     return REMOTES.filter((remote) => state.published[remote] || state.environments[env]?.[remote]).map((remote) => {
       const deployment = deploymentOf(state, env, remote);
-      return { remote, live: deployment.live, canary: deployment.canary, published: this.builds(state, remote).map((build) => build.version) };
+      const status: RemoteStatus = { remote, live: deployment.live, canary: deployment.canary, published: this.builds(state, remote).map((build) => build.version) };
+      if (deployment.lastDecision) status.lastDecision = deployment.lastDecision;
+      return status;
     });
   }
 

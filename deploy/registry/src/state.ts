@@ -3,6 +3,9 @@ import { DEFAULT_ANALYSIS, type AnalysisSettings } from './analysis-settings';
 import type { Environment } from './environment';
 import type { HistoryEntry } from './history-entry';
 
+/** Who the history names for what the canary analysis decides. */
+export const ANALYSIS_ACTOR = 'canary-analysis';
+
 export interface PublishedBuild {
   version: string;
   hash: string;
@@ -30,6 +33,8 @@ export interface Deployment {
   stack: string[];
   /** What the canary analysis holds this remote's canaries to (defaults, changed by `registry settings`). */
   analysis: AnalysisSettings;
+  /** The canary analysis's last decision here (a rollback or a step), for `status`. */
+  lastDecision?: Pick<HistoryEntry, 'at' | 'action' | 'version' | 'from' | 'percent' | 'reason'>;
 }
 
 export type Deployments = Partial<Record<RemoteName, Deployment>>;
@@ -87,6 +92,7 @@ export function applyEntry(state: RegistryState, entry: HistoryEntry): void {
       break;
   }
   next.live = next.stack.at(-1) ?? null;
+  if (entry.actor === ANALYSIS_ACTOR) next.lastDecision = { at: entry.at, action: entry.action, version: entry.version, from: entry.from, percent: entry.percent, reason: entry.reason };
   deployments[entry.remote] = next;
 }
 
