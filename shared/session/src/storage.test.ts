@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 it("uses the spec §3 key names exactly, and the shop's own beside them", () => {
-  expect(STORAGE_KEYS).toEqual({ cart: 'cart', wishlist: 'wishlist', loggedIn: 'loggedIn', closePopup: 'closePopup', seenStories: 'seenStories' });
+  expect(STORAGE_KEYS).toEqual({ cart: 'cart', wishlist: 'wishlist', loggedIn: 'loggedIn', closePopup: 'closePopup', seenStories: 'seenStories', visited: 'visited' });
 });
 
 it('writes, reads and removes strings and JSON', () => {

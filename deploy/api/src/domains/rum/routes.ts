@@ -28,6 +28,8 @@ export const rumRoutes: FastifyPluginAsync<{ db: Db; environment: ReleaseEnviron
         + `histograms per minute, version and page kind (never the beacon itself). ${BEACON_LIMIT.perIp} a minute per IP address, then 429; 400 validation.`,
       body: RumBeacon,
       response: { 200: RumReply, 400: ErrorReply },
+      // No credentials: what a beacon reports is nobody's (OpenAPI's way to say so; the fuzz suite reads it).
+      security: [],
     },
     bodyLimit: BEACON_BODY_LIMIT,
     preHandler: limitPerIp(app, BEACON_LIMIT),

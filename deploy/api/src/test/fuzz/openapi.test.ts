@@ -20,15 +20,18 @@ describe('operationsOf', () => {
       '/api/email/subscribe': {
         post: { requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['email'] } } } } },
       },
+      '/api/rum': { post: { security: [] } },
     },
   };
 
   it('reads method, path and query parameters, body and the declared reply types', () => {
-    const [posts, media, subscribe] = operationsOf(document);
+    const [posts, media, subscribe, beacon] = operationsOf(document);
     expect(posts).toMatchObject({ method: 'GET', path: '/api/blog/posts/{page}', query: [] });
     expect(posts!.pathParams).toEqual([{ name: 'page', required: true, schema: { type: 'integer', examples: [1] } }]);
     expect(media!.query).toEqual([{ name: 'q', required: false, schema: { type: 'string' } }]);
     expect([...media!.replyTypes]).toEqual([[200, 'image/webp'], [404, 'application/json']]);
-    expect(subscribe).toMatchObject({ method: 'POST', body: { type: 'object', required: ['email'] } });
+    expect(subscribe).toMatchObject({ method: 'POST', body: { type: 'object', required: ['email'] }, open: false });
+    // `security: []`: a route that declares it needs no credentials (a beacon) has no XSRF rule to test.
+    expect(beacon).toMatchObject({ method: 'POST', open: true });
   });
 });

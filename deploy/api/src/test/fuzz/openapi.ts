@@ -36,6 +36,8 @@ export interface Operation {
   body?: JsonSchema;
   /** The content type each declared reply status carries, e.g. 200 → `image/webp`. */
   replyTypes: Map<number, string>;
+  /** The route declares it needs no credentials (`security: []`): a beacon, which no session or XSRF token comes with. */
+  open: boolean;
 }
 
 interface OpenApiParameter { name: string; in: string; required?: boolean; schema?: JsonSchema; examples?: Record<string, { value: unknown }> }
@@ -43,6 +45,7 @@ interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
+  security?: unknown[];
 }
 export interface OpenApiDocument { paths: Record<string, Record<string, OpenApiOperation>> }
 
@@ -76,6 +79,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         replyTypes: new Map(
           Object.entries(operation.responses ?? {}).map(([status, reply]) => [Number(status), Object.keys(reply.content ?? {})[0] ?? 'application/json']),
         ),
+        open: Array.isArray(operation.security) && operation.security.length === 0,
       };
     }),
   );

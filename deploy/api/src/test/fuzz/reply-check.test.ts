@@ -3,7 +3,7 @@ import type { Operation } from './openapi';
 import { prototypePollution, replyProblem, type Reply } from './reply-check';
 
 // The checker decides what the fuzz suite calls a failure: it must itself be able to fail.
-const json: Operation = { method: 'GET', path: '/api/x', pathParams: [], query: [], replyTypes: new Map([[200, 'application/json']]) };
+const json: Operation = { method: 'GET', path: '/api/x', pathParams: [], query: [], replyTypes: new Map([[200, 'application/json']]), open: false };
 const image: Operation = { ...json, replyTypes: new Map([[200, 'image/webp'], [404, 'application/json']]) };
 
 function reply(statusCode: number, body: unknown, contentType = 'application/json; charset=utf-8'): Reply {
