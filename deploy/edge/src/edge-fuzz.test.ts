@@ -17,7 +17,7 @@ const seed = fuzzSeed();
 const ANSWER_BOUND_MS = 5000;
 
 /** Any /api route, as the envelope check sees it: JSON for every status. */
-const ANY_API_ROUTE: Operation = { method: 'GET', path: '/api', pathParams: [], query: [], replyTypes: new Map() };
+const ANY_API_ROUTE: Operation = { method: 'GET', path: '/api', pathParams: [], query: [], replyTypes: new Map(), open: false };
 
 const PREFIXES = ['', '/en', '/ka', '/blog', '/assets/shell', '/remotes', '/remotes/content-blog', '/remotes/content-blog/1.0.0', '/api', '/api/settings'];
 const PLAIN_SEGMENTS = [
