@@ -1,3 +1,4 @@
+import { CONFIDENCES } from './canary-verdict';
 import { RegistryError } from './errors';
 
 /**
@@ -17,8 +18,6 @@ export interface AnalysisSettings {
 
 export const DEFAULT_ANALYSIS: AnalysisSettings = { confidence: 0.99, minViews: 200, vitalMarginPercent: 20, checkEveryMs: 60_000 };
 
-/** The confidences the test knows the normal quantile of (canary-verdict.ts zFor). */
-export const CONFIDENCES = [0.9, 0.95, 0.975, 0.99] as const;
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -40,7 +39,7 @@ export function formatDuration(ms: number): string {
 /** Checks a change of settings before it is recorded: a wrong value never reaches the history. */
 export function checkSettings(change: Partial<AnalysisSettings>): Partial<AnalysisSettings> {
   const { confidence, minViews, vitalMarginPercent, checkEveryMs } = change;
-  if (confidence !== undefined && !(CONFIDENCES as readonly number[]).includes(confidence)) {
+  if (confidence !== undefined && !CONFIDENCES.includes(confidence)) {
     throw new RegistryError('usage', `--confidence must be one of ${CONFIDENCES.join(', ')} (got ${confidence}).`);
   }
   if (minViews !== undefined && !(Number.isInteger(minViews) && minViews >= 1 && minViews <= 1_000_000)) {

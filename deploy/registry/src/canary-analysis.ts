@@ -1,5 +1,6 @@
 import { percentile, sampleCount, type VersionVitals } from '@shop/contracts';
 import type { AnalysisSettings } from './analysis-settings';
+import type { Deployment } from './state';
 import { p75Verdict, rateVerdict, twoProportionZ, zFor, type RateVerdict } from './canary-verdict';
 
 /** One comparison of the canary with the live version. */
@@ -63,4 +64,10 @@ export function judgeCanary(live: VersionVitals | undefined, canary: VersionVita
   const rates = checks.slice(0, 2);
   if (rates.some((check) => check.verdict === 'too few samples')) return { verdict: 'too few samples', checks, reason: rates[0]!.detail };
   return { verdict: 'holds', checks, reason: checks.map((check) => check.detail).join('; ') };
+}
+
+/** A running canary against its live version, picked out of the figures by version (none without a canary). */
+export function judgeDeployment({ live, canary, analysis }: Deployment, measured: readonly VersionVitals[]): Judgement | undefined {
+  if (!canary) return undefined;
+  return judgeCanary(measured.find((v) => v.version === live), measured.find((v) => v.version === canary.version), analysis);
 }

@@ -10,11 +10,14 @@ export interface Proportion {
 }
 
 /** The one-sided normal quantile for common confidences (no statistics library for four numbers). */
-const Z_ONE_SIDED: Record<string, number> = { '0.9': 1.2816, '0.95': 1.6449, '0.975': 1.96, '0.99': 2.3263 };
+const Z_ONE_SIDED = new Map([[0.9, 1.2816], [0.95, 1.6449], [0.975, 1.96], [0.99, 2.3263]]);
+
+/** The confidences the test can be held to: `registry settings --confidence` takes one of these. */
+export const CONFIDENCES: readonly number[] = [...Z_ONE_SIDED.keys()];
 
 export function zFor(confidence: number): number {
-  const z = Z_ONE_SIDED[String(confidence)];
-  if (z === undefined) throw new Error(`confidence must be one of ${Object.keys(Z_ONE_SIDED).join(', ')} (got ${confidence})`);
+  const z = Z_ONE_SIDED.get(confidence);
+  if (z === undefined) throw new Error(`confidence must be one of ${CONFIDENCES.join(', ')} (got ${confidence})`);
   return z;
 }
 

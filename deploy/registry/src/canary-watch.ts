@@ -1,6 +1,6 @@
 import type { PagePart, VersionVitals } from '@shop/contracts';
 import { formatDuration } from './analysis-settings';
-import { judgeCanary, type Judgement } from './canary-analysis';
+import { judgeDeployment, type Judgement } from './canary-analysis';
 import type { Environment } from './environment';
 import type { RemoteRegistry } from './registry';
 import { ANALYSIS_ACTOR, type Deployment } from './state';
@@ -57,10 +57,11 @@ export class CanaryWatch {
     return decisions;
   }
 
-  private async judge(remote: string, { live, canary, analysis }: Deployment): Promise<Decision> {
+  private async judge(remote: string, deployment: Deployment): Promise<Decision> {
+    const { live, canary } = deployment;
     const { version, percent } = canary!;
     const versions = await this.vitals({ env: this.env, part: remote as PagePart, since: new Date(canary!.since) });
-    const judgement = judgeCanary(versions.find((v) => v.version === live), versions.find((v) => v.version === version), analysis);
+    const judgement = judgeDeployment(deployment, versions)!;
     const decided = (action: Decision['action']): Decision => ({ remote, version, action, judgement });
     if (judgement.verdict === 'worse') {
       const result = await this.registry.abortCanary(this.env, remote, version, `worse than ${live}: ${judgement.reason}`);

@@ -1,6 +1,6 @@
 import { percentile, sampleCount, VITALS, type AdminVitalsReply, type PagePart, type Vital, type VersionVitals } from '@shop/contracts';
 import { AdminClient, OpsError } from '@shop/ops/admin-client';
-import { judgeCanary, type Judgement } from './canary-analysis';
+import { judgeDeployment, type Judgement } from './canary-analysis';
 import type { Environment } from './environment';
 import { RegistryError } from './errors';
 import type { Deployment } from './state';
@@ -57,9 +57,7 @@ export function partReport(part: PagePart, env: Environment, since: Date, deploy
       return value === undefined ? [] : [[vital, { value: vital === 'CLS' ? value / 1000 : value, samples: sampleCount(histogram!) }]];
     })),
   })).sort((a, b) => order[a.role] - order[b.role] || b.views - a.views);
-  const judgement = deployment?.canary
-    ? judgeCanary(measured.find((v) => v.version === deployment.live), measured.find((v) => v.version === deployment.canary!.version), deployment.analysis)
-    : undefined;
+  const judgement = deployment && judgeDeployment(deployment, measured);
   return { part, env, since: since.toISOString(), versions, ...(judgement ? { judgement } : {}) };
 }
 
