@@ -1,4 +1,4 @@
-import { percentile, sampleCount, VITALS, type AdminVitalsReply, type PagePart, type Vital, type VersionVitals } from '@shop/contracts';
+import { percentile, sampleCount, vitalUnits, VITALS, type AdminVitalsReply, type PagePart, type Vital, type VersionVitals } from '@shop/contracts';
 import { AdminClient, OpsError } from '@shop/ops/admin-client';
 import { judgeDeployment, type Judgement } from './canary-analysis';
 import type { Environment } from './environment';
@@ -54,7 +54,7 @@ export function partReport(part: PagePart, env: Environment, since: Date, deploy
     p75: Object.fromEntries(VITALS.flatMap((vital) => {
       const histogram = side.vitals[vital];
       const value = histogram && percentile(histogram, 75);
-      return value === undefined ? [] : [[vital, { value: vital === 'CLS' ? value / 1000 : value, samples: sampleCount(histogram!) }]];
+      return value === undefined ? [] : [[vital, { value: value / vitalUnits(vital, 1), samples: sampleCount(histogram!) }]];
     })),
   })).sort((a, b) => order[a.role] - order[b.role] || b.views - a.views);
   const judgement = deployment && judgeDeployment(deployment, measured);

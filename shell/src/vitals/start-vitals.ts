@@ -14,9 +14,12 @@ const IDLE_WAIT_MS = 2000;
  * with what the shopper waits for; the browser keeps the paints and shifts it measures until then.
  */
 export function startVitals(sampleRate: number, languageNow: () => LanguageCode, shellVersion: string): void {
-  const visitedBefore = readStored(STORAGE_KEYS.visited) !== null;
-  writeStored(STORAGE_KEYS.visited, '1');
-  if (!visitedBefore || !(Math.random() < sampleRate)) return;
+  // Written once, on the first visit: the boot of every later load only reads it.
+  if (readStored(STORAGE_KEYS.visited) === null) {
+    writeStored(STORAGE_KEYS.visited, '1');
+    return;
+  }
+  if (!(Math.random() < sampleRate)) return;
   recordPageEvents();
   const noteError = () => notePageEvent('error');
   window.addEventListener('error', noteError);

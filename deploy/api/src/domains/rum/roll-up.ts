@@ -49,8 +49,8 @@ export async function rollUpVitals(db: Db): Promise<number> {
           WHERE ${old} GROUP BY period, ${sql.raw(KEY)}, metric, bucket
         ) AS buckets GROUP BY period, ${sql.raw(KEY)}, metric
         ON CONFLICT ON CONSTRAINT rum_vitals_pkey DO UPDATE SET histogram = ${HISTOGRAM_SUM}`);
-      rolled += rowsOf<{ n: string }>(await tx.execute(sql`WITH gone AS (DELETE FROM rum_views WHERE ${old} RETURNING 1) SELECT count(*) AS n FROM gone`))
-        .map((row) => Number(row.n))[0] ?? 0;
+      const [gone] = rowsOf<{ n: string }>(await tx.execute(sql`WITH gone AS (DELETE FROM rum_views WHERE ${old} RETURNING 1) SELECT count(*) AS n FROM gone`));
+      rolled += Number(gone?.n ?? 0);
       await tx.execute(sql`DELETE FROM rum_vitals WHERE ${old}`);
     }
     const expired = sql.raw(`period_start < now() - interval '${RUM_KEPT}'`);
