@@ -41,7 +41,7 @@ import { devOutboxRoutes } from './domains/outbox/routes';
 import { productRequestRoutes } from './domains/product-requests/routes';
 import { reviewRoutes } from './domains/review/routes';
 import { sessionRoutes } from './domains/session/routes';
-import { rumRoutes } from './domains/rum/routes';
+import { rumAdminRoutes, rumRoutes } from './domains/rum/routes';
 import { startVitalsRollUp } from './domains/rum/roll-up';
 
 export interface ApiOptions {
@@ -130,6 +130,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   });
   // Staff and their scripts: credentials of their own (a staff session or an API token), see the plugin.
   await app.register(adminRoutes, { db, secret, mediaDir, prefix: '/admin' });
+  await app.register(rumAdminRoutes, { db, secret, prefix: '/admin' });
 };
 
 export interface BuildOptions extends ApiOptions {

@@ -1,4 +1,3 @@
-import type { Cart } from './cart';
 import type { CurrencyCode, LanguageCode } from './envelope';
 
 // The plain values the apps use at run time. This module imports no schema library (only types),
@@ -109,22 +108,3 @@ export const CART_MAX_QUANTITY = 999;
 export const CART_MAX_LINES = 100;
 /** Cities answered by one search (POST /cart/v2/cities/). */
 export const CITIES_LIMIT = 20;
-
-/** An empty cart: what a guest without items gets, and what the client starts from and clears to. */
-export const EMPTY_CART: Cart = {
-  cart: {
-    items: [],
-    totals: [
-      { code: 'subtotal', value: 0 },
-      { code: 'total', value: 0 },
-    ],
-    orderId: null,
-    additional: {},
-  },
-  products: [],
-  recommendations: [],
-  promocode: null,
-  no_discount: 0,
-  bonuses: 0,
-};
-

@@ -12,6 +12,7 @@ export * from './review';
 export * from './remotes';
 export * from './requests';
 export * from './cart';
+export * from './empty-cart';
 export * from './delivery';
 export * from './checkout';
 export * from './checkout-codes';

@@ -13,6 +13,8 @@ import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction a `transaction(async (tx) => …)` callback gets. */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** The rows of a raw `execute`: both drivers answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

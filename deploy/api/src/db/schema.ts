@@ -765,6 +765,17 @@ export const loyaltyLedger = pgTable('loyalty_ledger', {
 ]);
 
 // ---------------------------------------------------------------------------------------------
+// Drawn pictures (domains/media/drawn-art.ts): what the media routes draw a picture from where a
+// shop has no photo. `art` is the kind's JSON: an outline's name, a banner's or a design's art.
+
+export const drawnArt = pgTable('drawn_art', {
+  /** silhouette (keyed by product kind), banner (by banner id) or giftcard (by design image number). */
+  kind: varchar('kind', { length: 16 }).notNull(),
+  key: varchar('key', { length: 64 }).notNull(),
+  art: jsonb('art').notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.key] })]);
+
+// ---------------------------------------------------------------------------------------------
 // Gift cards (spec §2 Gift card purchase popup, §3 Gift card; domains/giftcard).
 
 /** A card design: a generated picture (the media route draws `image_no`), named in three languages. */

@@ -1,12 +1,11 @@
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { Orm } from './client';
+import type { Orm, Tx } from './client';
+import { insertRows } from './insert-rows';
 import {
   ATTRIBUTES, CATEGORY_TREE, COLOURS, MATERIALS, SEASONS, SIZES, categoryMeta, type CategoryDef, type Text,
 } from './seed-data/catalog';
 import { generateProduct, type GeneratedProduct } from './seed-data/products';
-
-export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Products generated and inserted per round: bounded memory at 100,000 products, few round trips. */
 const BATCH = 2500;
@@ -36,19 +35,6 @@ export function flattenCategories(tree: CategoryDef[] = CATEGORY_TREE): FlatCate
   };
   walk(tree, undefined);
   return out;
-}
-
-/**
- * Multi-row insert of plain objects through one JSON parameter (json_to_recordset): one round
- * trip per table and batch on both PGlite and node-postgres, with no limit on bind parameters.
- * `columns` maps column names (the objects' keys) to their SQL types.
- */
-export async function insertRows(tx: Pick<Orm, 'execute'>, table: string, columns: Record<string, string>, rows: object[]): Promise<void> {
-  if (rows.length === 0) return;
-  const names = Object.keys(columns).map((name) => `"${name}"`).join(', ');
-  const types = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`).join(', ');
-  await tx.execute(sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(names)})
-    SELECT ${sql.raw(names)} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${sql.raw(types)})`);
 }
 
 async function seedAttributes(tx: Tx): Promise<Map<string, number>> {

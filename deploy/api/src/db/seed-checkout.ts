@@ -1,8 +1,8 @@
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './client';
+import { rowsOf, type Tx } from './client';
 import { mixSeed, seededRandom } from '../infra/seeded-random';
-import { insertRows, type Tx } from './seed-catalog';
+import { insertRows } from './insert-rows';
 import { FREE_DELIVERY_FROM, PICKUP_HOURS, PICKUP_STREETS, pickupPointName } from './seed-data/delivery';
 
 // What checkout needs of the demo shop (seed version 8): units in stock per size, pickup points and

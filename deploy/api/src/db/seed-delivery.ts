@@ -1,7 +1,8 @@
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { foldCityName } from '../domains/delivery/city-name';
-import { insertRows, type Tx } from './seed-catalog';
+import { insertRows } from './insert-rows';
+import type { Tx } from './client';
 import { COUNTRIES, SHIPPING_METHODS, cityRates } from './seed-data/delivery';
 
 /**

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { giftCardDesigns, giftCardDesignTranslations } from './schema';
 import { GIFTCARD_ARTS } from './seed-data/giftcards';
-import type { Tx } from './seed-catalog';
+import type { Tx } from './client';
 
 /** The gift card designs, named in three languages (seed version 11); none when there are designs already. */
 export async function seedGiftcardDesigns(tx: Tx): Promise<void> {

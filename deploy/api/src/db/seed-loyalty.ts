@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LANGUAGE_CODES, type LoyaltyAction, type Total } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './client';
-import type { Tx } from './seed-catalog';
+import { rowsOf, type Tx } from './client';
 import { customers, loyaltyLedger, loyaltyLevels, loyaltyLevelTranslations, orderLines, orders, payments } from './schema';
 import { DEMO_CUSTOMER, DEMO_HISTORY, LOYALTY_LEVELS, type DemoOrder } from './seed-data/loyalty';
 import { LOYALTY_SETTINGS } from './seed-data/settings';

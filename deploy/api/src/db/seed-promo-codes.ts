@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { categories, promoCodes } from './schema';
 import { DEMO_PROMO_CODES } from './seed-data/promo-codes';
-import type { Tx } from './seed-catalog';
+import type { Tx } from './client';
 
 /** The demo promo codes, their categories looked up by url_path (the catalogue is seeded first). */
 export async function seedPromoCodes(tx: Tx): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './client';
+import { rowsOf, type Tx } from './client';
 import { reviewsFor } from './seed-data/reviews';
-import { insertRows, type Tx } from './seed-catalog';
+import { insertRows } from './insert-rows';
 
 const BATCH = 2_500;
 

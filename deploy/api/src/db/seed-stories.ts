@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './seed-catalog';
+import type { Tx } from './client';
 import { STORY_PRODUCT_REMAINDER, STORY_SHOTS } from './seed-data/stories';
 
 /** The demo's product stories (seed-data/stories.ts), from the photos the catalogue already has. */

@@ -1,9 +1,10 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { CATALOG_TABLES, seedCatalog, type Tx } from './seed-catalog';
+import type { Db, Tx } from './client';
+import { CATALOG_TABLES, seedCatalog } from './seed-catalog';
 import { seedCheckout } from './seed-checkout';
 import { seedDelivery } from './seed-delivery';
+import { seedDrawnArt } from './seed-drawn-art';
 import { seedGiftcardDesigns } from './seed-giftcards';
 import { seedDemoCustomer, seedLoyalty } from './seed-loyalty';
 import { seedPromoCodes } from './seed-promo-codes';
@@ -33,9 +34,10 @@ export const DEFAULT_SEED_SIZE = 2000;
  * demo customer with their orders and points (README "Loyalty programme"), 11 gift cards (the designs, the settings'
  * giftcard group: denominations per currency and validity), 12 currencies (the settings' currencies, the minimum order per currency, codes in roubles and lari,
  * the free-delivery threshold named in each currency by the texts), 13 product stories, the settings' product,
- * categorySettings, inSPBSettings and infoPage groups, the bonus popup in Georgian, the /info page and the payment page's address.
+ * categorySettings, inSPBSettings and infoPage groups, the bonus popup in Georgian, the /info page and the payment page's address,
+ * 14 the drawn pictures' art in the database (the media domain read it from the seed's files before).
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /**
  * Fills an empty database with the deterministic demo shop, in one transaction. A database that
@@ -98,6 +100,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
         await seedSettingsGroup(tx, 'footer', (language) => settingsFor(language).footer);
         await seedInfoIndex(tx);
       }
+      if (from < 14) await seedDrawnArt(tx);
       return { seeded: true, size };
     }
 
@@ -124,6 +127,7 @@ export async function seed(db: Db, { size = DEFAULT_SEED_SIZE }: SeedOptions = {
     await seedLoyalty(tx);
     await seedDemoCustomer(tx);
     await seedGiftcards(tx);
+    await seedDrawnArt(tx);
     return { seeded: true, size };
   });
   if (result.seeded) {

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@shop/contracts';
+import type { Silhouette } from '../../domains/media/drawn-art';
 
 // Word tables of the demo catalogue: the category tree, the attribute values (colours, materials,
 // sizes, seasons) and the garment kinds whose combinations name the products (products.ts).
@@ -248,11 +249,6 @@ export interface Style {
   /** Russian agreeing adjectives go before the colour ("Широкие чёрные брюки"); the rest after the noun ("Платье миди"). */
   ruBefore: boolean;
 }
-
-/** Image silhouettes the media route can draw (domains/media/product-image.ts). */
-export type Silhouette =
-  | 'dress' | 'skirt' | 'top' | 'shirt' | 'tee' | 'jumper' | 'hoodie' | 'trousers' | 'coat' | 'jacket'
-  | 'sneaker' | 'boot' | 'sandal' | 'bag' | 'backpack' | 'hat' | 'scarf' | 'belt' | 'wallet' | 'gloves';
 
 export interface Kind {
   code: string;

@@ -1,4 +1,5 @@
 import type { GiftcardTerms } from '../../domains/giftcard/giftcard-terms';
+import type { GiftcardArt } from '../../domains/media/drawn-art';
 import type { Text } from './catalog';
 
 // The demo shop's gift cards: the designs (drawn by the media route, like the home banners) and
@@ -6,19 +7,13 @@ import type { Text } from './catalog';
 
 const t = (ru: string, en: string, ka: string): Text => ({ 'ru-ru': ru, 'en-gb': en, 'ka-ge': ka });
 
-export type GiftcardMotif = 'ribbon' | 'confetti' | 'hearts' | 'stars' | 'leaves' | 'waves';
-
-export interface GiftcardArt {
-  /** The picture's number in its URL (/api/media/giftcard/{imageNo}-{width}.webp). */
-  imageNo: number;
-  /** Gradient start and end, and the colour the motif is drawn in. */
-  palette: readonly [string, string, string];
-  motif: GiftcardMotif;
+/** A design of the demo shop: its art and its name in the popup. */
+export interface DemoGiftcardDesign extends GiftcardArt {
   name: Text;
 }
 
-/** Every gift card design there is, in the popup's order: the media route draws these pictures and no others. */
-export const GIFTCARD_ARTS: readonly GiftcardArt[] = [
+/** The demo's gift card designs, in the popup's order: the seed writes their art (db/seed-drawn-art.ts) for the media route. */
+export const GIFTCARD_ARTS: readonly DemoGiftcardDesign[] = [
   { imageNo: 1, palette: ['#1f3a5f', '#3f6a8f', '#f6d365'], motif: 'ribbon', name: t('Классическая', 'Classic', 'კლასიკური') },
   { imageNo: 2, palette: ['#fde2cf', '#f7b89b', '#8a3b23'], motif: 'confetti', name: t('С днём рождения', 'Happy birthday', 'გილოცავ დაბადების დღეს') },
   { imageNo: 3, palette: ['#f9dde5', '#e9a5b8', '#7a2944'], motif: 'hearts', name: t('С любовью', 'With love', 'სიყვარულით') },

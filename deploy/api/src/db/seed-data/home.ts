@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shop/contracts';
 import type { HomepageSettings } from '../../domains/home/homepage-settings';
-import type { Silhouette, Text } from './catalog';
+import type { BannerArt } from '../../domains/media/drawn-art';
+import type { Text } from './catalog';
 import { FREE_DELIVERY_OVER } from './delivery';
 
 // The demo shop's home page: banner art (drawn by the media route, like the product photos) and
@@ -9,20 +10,7 @@ import { FREE_DELIVERY_OVER } from './delivery';
 
 const t = (ru: string, en: string, ka: string): Text => ({ 'ru-ru': ru, 'en-gb': en, 'ka-ge': ka });
 
-/** hero: the wide top banner; slide: a carousel slide; tile: a category tile; strip: a promo block or the A/B banner. */
-export type BannerShape = 'hero' | 'slide' | 'tile' | 'strip';
-
-export interface BannerArt {
-  id: number;
-  shape: BannerShape;
-  /** Gradient start and end, and the colour the motif and the garment's lines are drawn in. */
-  palette: readonly [string, string, string];
-  motif: 'arches' | 'waves' | 'circles' | 'bands';
-  /** A garment drawn over the motif, in the product photos' outlines. */
-  silhouette?: Silhouette;
-}
-
-/** Every banner picture there is: the media route draws these ids and no others. */
+/** The demo's banner pictures: the seed writes their art (db/seed-drawn-art.ts), and the media route draws these ids and no others. */
 export const BANNER_ARTS: readonly BannerArt[] = [
   { id: 1, shape: 'hero', palette: ['#f1e6d8', '#dcbba5', '#8a5a44'], motif: 'arches', silhouette: 'coat' },
   { id: 2, shape: 'slide', palette: ['#e6eef4', '#b7cde0', '#2f4f6b'], motif: 'waves', silhouette: 'dress' },

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { blogPosts } from './blog';
-import { BANNER_ARTS, homepageFor, type BannerShape } from './home';
+import type { BannerShape } from '../../domains/media/drawn-art';
+import { BANNER_ARTS, homepageFor } from './home';
 import { INFO_PAGES } from './info-pages';
 import { settingsFor } from './settings';
 

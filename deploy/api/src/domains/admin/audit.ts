@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
-import { insertRows } from '../../db/seed-catalog';
+import { insertRows } from '../../db/insert-rows';
 import type { Principal } from './principal';
 
 export interface AuditRecord {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
-import { insertRows, type Tx } from '../../db/seed-catalog';
+import { rowsOf, type Tx } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { stockStatusFor } from '../order/stock';
 import type { ProductInput } from './catalog-rows';
 

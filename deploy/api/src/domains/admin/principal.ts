@@ -1,6 +1,6 @@
 import { ADMIN_FORBIDDEN, ADMIN_UNAUTHORIZED, type StaffRole } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client';
 import { countHit } from '../../infra/rate-limit';
 import { hasXsrfToken, readSessionId, refuseXsrf, SAFE_METHODS } from '../../infra/session';
@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every admin route by the admin scope's onRequest hook. */
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The role an admin route needs (default operator). */
+    role?: StaffRole;
   }
 }
 
@@ -85,4 +89,22 @@ function unauthorized(reply: FastifyReply, message: string): null {
 /** The 403 of a principal without the route's role. */
 export function forbidden(reply: FastifyReply, needed: StaffRole): FastifyReply {
   return reply.code(403).send({ status: 403, error: ADMIN_FORBIDDEN, message: `This needs the ${needed} role` });
+}
+
+/**
+ * Makes `scope` a staff scope: each of its routes finds its principal first (401 without one) and
+ * then checks the role its config names (403 when short of it). Each domain with admin routes
+ * registers them in such a scope of its own (the admin domain's, rum's vitals).
+ */
+export function guardForStaff(scope: FastifyInstance, db: Db, secret: string): void {
+  scope.decorateRequest('principal', null);
+  scope.addHook('onRequest', async (request, reply) => {
+    const principal = await authenticate(db, secret, request, reply);
+    if (!principal) return reply;
+    request.principal = principal;
+  });
+  scope.addHook('preHandler', async (request, reply) => {
+    const needed = request.routeOptions.config?.role ?? 'operator';
+    if (!hasRole(request.principal!, needed)) return forbidden(reply, needed);
+  });
 }

@@ -1,33 +1,24 @@
 import {
   ADMIN_ERRORS, AdminIdParams, AdminMeReply, AdminOrderReply, AdminOrdersQuery, AdminOrdersReply, AdminOrderStatusRequest, AdminSetupReply, AdminSetupRequest,
   ApiTokenCreateReply, ApiTokenCreateRequest, ApiTokenListReply, ApiTokenReply, AuditQuery, AuditReply, ReasonRequest,
-  StaffChangeReply, StaffChangeRequest, StaffListReply, type StaffRole,
+  StaffChangeReply, StaffChangeRequest, StaffListReply,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { registerVitalsRoutes } from '../rum/routes';
 import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
 import { registerCatalogRoutes } from './catalog-routes';
 import { registerOperationRoutes } from './operations-routes';
 import { findOrder, listOrders, moveOrder } from './orders';
-import { authenticate, forbidden, hasRole, type Principal } from './principal';
+import { guardForStaff, type Principal } from './principal';
 import { failures, ROLE_NOTE } from './route-notes';
 import { changeStaffRole, createToken, makeFirstAdmin, staffList, tokenList, revokeToken } from './staff';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The role an admin route needs (default operator). */
-    role?: StaffRole;
-  }
-}
-
 /** Setup tries a session or an IP address may make in an hour: enough for typos, far too few to guess a code. */
 export const SETUP_LIMIT = { name: 'admin-setup', perSession: 10, perIp: 10, windowMs: 60 * 60_000 };
-
 
 /**
  * The admin API under /api/admin (shared/contracts/src/admin.ts lists it), for staff and their
@@ -35,24 +26,12 @@ export const SETUP_LIMIT = { name: 'admin-setup', perSession: 10, perIp: 10, win
  * Registered beside the shoppers' routes, not among them: a token is sent without the session
  * cookie their XSRF rule wants. Replies are personal: never cached. The setup is adminSetupRoute.
  */
-export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir: string }> = async (fastify, { db, secret, mediaDir }) => {
-  fastify.decorateRequest('principal', null);
-  await fastify.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      const principal = await authenticate(db, secret, request, reply);
-      if (!principal) return reply;
-      request.principal = principal;
-    });
-    scope.addHook('preHandler', async (request, reply) => {
-      const needed = request.routeOptions.config?.role ?? 'operator';
-      if (!hasRole(request.principal!, needed)) return forbidden(reply, needed);
-    });
-    registerStaffRoutes(scope, db);
-    registerOrderRoutes(scope, db);
-    registerOperationRoutes(scope, db);
-    registerCatalogRoutes(scope, db, mediaDir);
-    registerVitalsRoutes(scope, db);
-  });
+export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir: string }> = async (scope, { db, secret, mediaDir }) => {
+  guardForStaff(scope, db, secret);
+  registerStaffRoutes(scope, db);
+  registerOrderRoutes(scope, db);
+  registerOperationRoutes(scope, db);
+  registerCatalogRoutes(scope, db, mediaDir);
 };
 
 /**

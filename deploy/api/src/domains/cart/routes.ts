@@ -9,7 +9,7 @@ import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sessionCustomer } from '../../infra/session-customer';
-import { findOption } from '../product-requests/product-request-repository';
+import { findOption } from '../catalog/product-repository';
 import { getSettings, offeredCurrencies, requestCurrency } from '../settings/settings-repository';
 import { sessionCart } from './cart';
 import { setCartCurrency } from './cart-currency';

@@ -1,4 +1,4 @@
-import type { CurrencyCode, LanguageCode, ProductSize, ProductSpec } from '@shop/contracts';
+import type { CurrencyCode, LanguageCode, ProductSize, ProductSpec, StockStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 
@@ -78,3 +78,21 @@ export async function productSizes(db: Db, language: LanguageCode, productIds: r
   }
   return bySize;
 }
+
+export interface OptionRow { product_id: number; sku: string; name: string; size: string; stock: StockStatus }
+
+/**
+ * The size `optionId` of product `productId` (with the names a manager's note shows), for the cart
+ * and the product requests; undefined when they do not belong together.
+ */
+export async function findOption(db: Db, productId: number, optionId: number): Promise<OptionRow | undefined> {
+  const result = await db.orm.execute(sql`
+    SELECT p.id AS product_id, p.sku, t.name, vt.label AS size, o.stock_status AS stock
+    FROM product_options o
+    JOIN products p ON p.id = o.product_id
+    JOIN product_translations t ON t.product_id = p.id AND t.language = 'ru-ru'
+    JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = 'ru-ru'
+    WHERE o.id = ${optionId} AND o.product_id = ${productId}`);
+  return rowsOf<OptionRow>(result)[0];
+}
+

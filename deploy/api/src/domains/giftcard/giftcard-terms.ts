@@ -1,7 +1,6 @@
 import type { CurrencyCode, GiftcardDesign, LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
-import { GIFTCARD_TERMS } from '../../db/seed-data/giftcards';
 import { giftcardImageBase } from '../media/giftcard-image';
 
 // What the shop sells: the `giftcard` group of each language's settings (stored beside the groups
@@ -18,12 +17,15 @@ export interface GiftcardTerms {
 }
 
 /**
- * The terms of a language's settings. A database seeded before gift cards existed has no group
- * until its seed upgrade runs: it sells what the demo shop sells, so a payment never fails on it.
+ * A language whose settings have no `giftcard` group sells no cards; one already sold (before the
+ * group was taken away) still gets a validity, so its payment never fails.
  */
+export const NO_GIFTCARDS: GiftcardTerms = { denominations: { USD: [], RUB: [], GEL: [] }, validity_months: 12, message_max_length: 300 };
+
+/** The terms of a language's settings (the demo seed writes its own, db/seed-data/giftcards.ts). */
 export async function giftcardTerms(ex: Pick<Orm, 'execute'>, language: LanguageCode): Promise<GiftcardTerms> {
   const [row] = rowsOf<{ terms: GiftcardTerms | null }>(await ex.execute(sql`SELECT data -> 'giftcard' AS terms FROM settings WHERE language = ${language}`));
-  return row?.terms ?? GIFTCARD_TERMS;
+  return row?.terms ?? NO_GIFTCARDS;
 }
 
 /** The designs in the popup's order, named in `language`. */

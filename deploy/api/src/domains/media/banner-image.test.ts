@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { BANNER_ARTS } from '../../db/seed-data/home';
-import { bannerArt, bannerHeight, bannerImageOf, bannerImageSvg, parseBannerImageFile } from './banner-image';
+import { bannerHeight, bannerImageOf, bannerImageSvg, parseBannerImageFile } from './banner-image';
+
+const bannerArt = (id: number) => BANNER_ARTS.find((art) => art.id === id);
 
 describe('banner images', () => {
   const hero = bannerArt(1)!;
@@ -23,10 +25,8 @@ describe('banner images', () => {
     });
   });
 
-  it('knows only the arts of the table', () => {
+  it('has each demo art once', () => {
     expect(new Set(BANNER_ARTS.map((art) => art.id)).size).toBe(BANNER_ARTS.length);
-    expect(bannerArt(0)).toBeUndefined();
-    expect(bannerArt(BANNER_ARTS.length + 1)).toBeUndefined();
   });
 
   it('parses only known widths', () => {

@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS, imageUrl, type BannerImage, type ImageWidth } from '@shop/contracts';
-import { BANNER_ARTS, type BannerArt, type BannerShape } from '../../db/seed-data/home';
 import { mixSeed, seededRandom } from '../../infra/seeded-random';
+import type { BannerArt, BannerShape } from './drawn-art';
 import { GARMENT_SHAPES, shade } from './product-image';
 
 // The home page's banners are drawn like the product photos: a soft gradient, a calm motif
@@ -11,11 +11,6 @@ import { GARMENT_SHAPES, shade } from './product-image';
 const RATIOS: Record<BannerShape, number> = { hero: 0.5, slide: 0.5625, tile: 1.25, strip: 0.375 };
 
 export const bannerHeight = (shape: BannerShape, width: number): number => Math.round(width * RATIOS[shape]);
-
-const ART_BY_ID = new Map(BANNER_ARTS.map((art) => [art.id, art]));
-
-/** The art of a banner picture; undefined for an id no banner has. */
-export const bannerArt = (id: number): BannerArt | undefined => ART_BY_ID.get(id);
 
 export const bannerImageUrl = (id: number, width: ImageWidth): string => imageUrl(`/api/media/banner/${id}`, width);
 

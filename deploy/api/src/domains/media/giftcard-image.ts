@@ -1,6 +1,6 @@
 import { imageUrl, type ImageWidth } from '@shop/contracts';
-import { GIFTCARD_ARTS, type GiftcardArt } from '../../db/seed-data/giftcards';
 import { mixSeed, seededRandom } from '../../infra/seeded-random';
+import type { GiftcardArt } from './drawn-art';
 import { shade } from './product-image';
 
 // Gift card designs are drawn like the home banners: a gradient and a calm motif, here in a bank
@@ -11,11 +11,6 @@ import { shade } from './product-image';
 const RATIO = 0.63;
 
 export const giftcardImageHeight = (width: number): number => Math.round(width * RATIO);
-
-const ART_BY_NO = new Map(GIFTCARD_ARTS.map((art) => [art.imageNo, art]));
-
-/** The art of a design's picture; undefined for a number no design has. */
-export const giftcardArt = (imageNo: number): GiftcardArt | undefined => ART_BY_NO.get(imageNo);
 
 /** A design's image base, as GiftcardDesign.image (imageUrl adds the width). */
 export const giftcardImageBase = (imageNo: number): string => `/api/media/giftcard/${imageNo}`;

@@ -1,6 +1,6 @@
 import { imageUrl, PRODUCT_IMAGE_RATIO, type ImageWidth } from '@shop/contracts';
-import { KINDS, type Silhouette } from '../../db/seed-data/catalog';
 import { mixSeed, seededRandom } from '../../infra/seeded-random';
+import type { Silhouette } from './drawn-art';
 
 // Product photos of the demo shop are drawn, not downloaded: the garment's silhouette in the
 // product's colour on a studio background. Each image of a product is another "shot": front,
@@ -17,9 +17,6 @@ export function parseProductImageFile(file: string): { id: number; width: ImageW
   if (!match) return undefined;
   return { id: Number(match[1]), width: Number(match[2]) as ImageWidth };
 }
-
-const SILHOUETTE_OF = new Map(KINDS.map((kind) => [kind.code, kind.silhouette]));
-export const silhouetteOf = (kind: string): Silhouette => SILHOUETTE_OF.get(kind) ?? 'tee';
 
 export interface ProductImageSpec {
   id: number;

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { bannerArt, bannerImageSvg, parseBannerImageFile } from './banner-image';
+import { bannerImageSvg, parseBannerImageFile } from './banner-image';
 import { logoSvg, parseImageFile } from './blog-image';
-import { giftcardArt, giftcardImageSvg, parseGiftcardImageFile } from './giftcard-image';
+import { drawnArt } from './drawn-art';
+import { giftcardImageSvg, parseGiftcardImageFile } from './giftcard-image';
 import { blogImage, cachedImage, IMPORTED_IMAGES, importedPhoto, svgToWebp } from './image-cache';
 import { blogImageExists, productImageInfo } from './media-repository';
-import { parseProductImageFile, productImageSvg, silhouetteOf } from './product-image';
+import { parseProductImageFile, productImageSvg } from './product-image';
 
 // Declared so the OpenAPI document names the content type of each reply (images, errors in JSON).
 const WEBP = { description: 'The image', content: { 'image/webp': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } };
@@ -53,7 +54,10 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     const image = parsed && (await cachedImage(mediaDir, 'product', `${parsed.id}-${parsed.width}.webp`, async () => {
       const info = await productImageInfo(db, parsed.id);
       if (info?.source) return importedPhoto(join(mediaDir, IMPORTED_IMAGES, info.source), parsed.width);
-      return info && svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette: silhouetteOf(info.kind), colour: info.colour }, parsed.width));
+      if (!info) return undefined;
+      // A kind without an outline of its own is drawn as a T-shirt.
+      const silhouette = (await drawnArt(db)).silhouettes.get(info.kind) ?? 'tee';
+      return svgToWebp(productImageSvg({ id: parsed.id, position: info.position, silhouette, colour: info.colour }, parsed.width));
     }));
     return sendImage(reply, image);
   });
@@ -68,7 +72,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     config: { cache: 'immutable' },
   }, async (request, reply) => {
     const parsed = parseBannerImageFile(request.params.file);
-    const art = parsed && bannerArt(parsed.id);
+    const art = parsed && (await drawnArt(db)).banners.get(parsed.id);
     // Only the arts of the table are rendered: the disk cache cannot be filled with any id.
     const image = art && (await cachedImage(mediaDir, 'banner', `${art.id}-${parsed.width}.webp`, () => svgToWebp(bannerImageSvg(art, parsed.width))));
     return sendImage(reply, image);
@@ -84,7 +88,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; mediaDir: string }> = asy
     config: { cache: 'immutable' },
   }, async (request, reply) => {
     const parsed = parseGiftcardImageFile(request.params.file);
-    const art = parsed && giftcardArt(parsed.imageNo);
+    const art = parsed && (await drawnArt(db)).giftcards.get(parsed.imageNo);
     // Only the designs of the table are rendered: the disk cache cannot be filled with any number.
     const image = art && (await cachedImage(mediaDir, 'giftcard', `${art.imageNo}-${parsed.width}.webp`, () => svgToWebp(giftcardImageSvg(art, parsed.width))));
     return sendImage(reply, image);

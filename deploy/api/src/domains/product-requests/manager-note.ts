@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shop/contracts';
 import type { Message } from '../outbox/outbox';
-import type { OptionRow } from './product-request-repository';
+import type { OptionRow } from '../catalog/product-repository';
 
 interface NoteInput {
   shopEmail: string;

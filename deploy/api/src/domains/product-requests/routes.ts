@@ -10,7 +10,8 @@ import { normalizeEmail } from '../subscribe/email';
 import { normalizePhone } from './contact';
 import { contactWayOf, productNamed, questionNote, saveContactQuestion } from './contact-question';
 import { managerNote } from './manager-note';
-import { findOption, saveProductRequest } from './product-request-repository';
+import { findOption } from '../catalog/product-repository';
+import { saveProductRequest } from './product-request-repository';
 
 /** A shopper leaves a few of these at most; a loop of them is a bot filling the manager's inbox. */
 export const PRODUCT_REQUEST_LIMIT = { name: 'product-request', perSession: 5, perIp: 20, windowMs: 60 * 60 * 1000 };

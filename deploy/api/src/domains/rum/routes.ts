@@ -1,8 +1,9 @@
 import { AdminVitalsQuery, AdminVitalsReply, ErrorReply, RumBeacon, RumReply, type ReleaseEnvironment } from '@shop/contracts';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { limitPerIp, registerRateLimits } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
+import { guardForStaff } from '../admin/principal';
 import { failures, ROLE_NOTE } from '../admin/route-notes';
 import { recordBeacon } from './record-beacon';
 import { vitalsByVersion } from './version-vitals';
@@ -39,8 +40,12 @@ export const rumRoutes: FastifyPluginAsync<{ db: Db; environment: ReleaseEnviron
   });
 };
 
-/** GET /admin/vitals: what the registry's report and canary analysis read (operators and their tokens). */
-export function registerVitalsRoutes(scope: FastifyInstance, db: Db): void {
+/**
+ * GET /admin/vitals: what the registry's report and canary analysis read (operators and their
+ * tokens), in a staff scope of its own under /api/admin.
+ */
+export const rumAdminRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (scope, { db, secret }) => {
+  guardForStaff(scope, db, secret);
   const app = scope.withTypeProvider<TypeBoxProvider>();
   app.get('/vitals', {
     schema: {
@@ -58,4 +63,4 @@ export function registerVitalsRoutes(scope: FastifyInstance, db: Db): void {
       versions: versions.map((row) => ({ part: row.part, version: row.version, views: row.views, error_views: row.errorViews, load_failures: row.loadFailures, vitals: row.vitals })),
     };
   });
-}
+};
