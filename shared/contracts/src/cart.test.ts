@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { Cart, CartReply, Total } from './cart';
-import { EMPTY_CART } from './constants';
+import { EMPTY_CART } from './empty-cart';
 import { WishlistGetReply } from './wishlist';
 
 it('EMPTY_CART is a valid cart, and a valid reply with status 200', () => {

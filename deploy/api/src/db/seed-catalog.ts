@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import type { Orm, Tx } from './client';
+import type { Tx } from './client';
 import { insertRows } from './insert-rows';
 import {
   ATTRIBUTES, CATEGORY_TREE, COLOURS, MATERIALS, SEASONS, SIZES, categoryMeta, type CategoryDef, type Text,

@@ -3,10 +3,10 @@ import { CartReply, GIFTCARD_ERRORS, TEST_CARDS, type Total } from '@shop/contra
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ok, paymentOf, refusal, rowsIn, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
-import { cancelOrder, cancelUnpaidOrders } from '../checkout/unpaid-sweep';
+import { cancelOrder, cancelUnpaidOrders } from './unpaid-sweep';
 import { member } from '../loyalty/test-member';
-import { refundGiftcardSpending } from './card-balance';
-import { balanceAndLedger, issuedCard, ledgerOf, type IssuedCard } from './test-giftcard';
+import { refundGiftcardSpending } from '../giftcard/card-balance';
+import { balanceAndLedger, issuedCard, ledgerOf, type IssuedCard } from '../giftcard/test-giftcard';
 
 // A card's balance through the real checkout: spent when the order is placed (partly, when the
 // order costs less), kept while a failed payment can be tried again, refunded once when the order

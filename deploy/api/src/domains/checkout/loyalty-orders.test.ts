@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { loyaltyLedger } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ok, paymentOf, rowsIn, Shopper, sizesInStock, type Size } from '../../test/test-shopper';
-import { cancelOrder } from '../checkout/unpaid-sweep';
-import { balanceOf, member, orderEntries } from './test-member';
+import { cancelOrder } from './unpaid-sweep';
+import { balanceOf, member, orderEntries } from '../loyalty/test-member';
 
 // Points and orders through the real checkout: spent when the order is placed, earned when it is
 // paid by the test card, given back and taken back when it is cancelled, and the referrer's reward
