@@ -1,5 +1,6 @@
+import lintedSegments from '@shop/eslint-config/page-route-segments.json';
 import type { InlinedPage } from './page-block';
-import { matchRoute, PAGE_ROUTES, planPage, searchPath, searchPhraseOf, type PageRoute } from './routes';
+import { matchRoute, PAGE_ROUTES, pathTo, planPage, searchPath, searchPhraseOf, type PageRoute, type RouteName } from './routes';
 
 const token = 'Ab3_-xYz0123456789abc';
 const giftcardToken = 'Ab3_-xYz0123456789abcd';
@@ -56,6 +57,11 @@ describe('the table', () => {
   it('gives first data to the public pages but the 404 screen, and to no personal page', () => {
     expect(routes.filter((route) => !route.personal && !route.firstData).map((route) => route.page)).toEqual(['not-found']);
     expect(routes.filter((route) => route.personal && route.firstData)).toEqual([]);
+  });
+
+  it("gives the lint rule against page paths typed by hand (shared/eslint-config) its patterns' first segments", () => {
+    const first = new Set(routes.map((route) => route.path.split('/')[0]!));
+    expect([...lintedSegments].sort()).toEqual([...first].sort());
   });
 
   it('keeps personal and public pages under different first segments (robots.txt shuts out a personal one whole)', () => {
@@ -136,6 +142,57 @@ describe('planPage', () => {
     expect(planPage(path, '')).toEqual({ kind: 'not-found' });
   });
 });
+
+describe('pathTo', () => {
+  it('names every route once', () => {
+    const names = PAGE_ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  /** A link built from runtime params, as a loop over the table builds it (the types want a literal name). */
+  const linkTo = pathTo as (name: RouteName, params: Record<string, string>) => string;
+
+  it.each(PAGE_ROUTES.map((route) => [route.name, route] as const))('builds %s a path that matchRoute takes back to it with the same params', (name, route) => {
+    // Values that need encoding: a space, a slash inside a param, letters beyond ASCII, ? # %.
+    const value = 'a b/шарф?#%';
+    const names = route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+    const splat = route.path.endsWith('/*');
+    const params = Object.fromEntries([...names.map((param) => [param, value]), ...(splat ? [['urlPath', 'help/a b']] : [])]);
+    const expected = Object.fromEntries([...names.map((param) => [param, value]), ...(splat ? [['*', 'help/a b']] : [])]);
+    expect(matchRoute(linkTo(name, params))).toEqual({ route, params: expected });
+  });
+
+  it('fills the pattern, each param URI-encoded, the rest of a splat path segment by segment', () => {
+    expect(pathTo('cart')).toBe('/cart');
+    expect(pathTo('account-order', { orderId: 7 })).toBe('/account/order/7');
+    expect(pathTo('order-success', { orderId: '12' })).toBe('/success/12');
+    expect(pathTo('blog-post', { slug: 'wool coat/2' })).toBe('/blog/wool%20coat%2F2');
+    expect(pathTo('search', { query: 'платье' })).toBe(`/search/${encodeURIComponent('платье')}`);
+    expect(pathTo('info', { urlPath: 'help/delivery terms' })).toBe('/page/help/delivery%20terms');
+    expect(pathTo('shared-cart', { token })).toBe(`/cart/shared/${token}`);
+  });
+
+  it('adds the query, its values encoded and the undefined ones left out', () => {
+    expect(pathTo('pay', {}, { order: 42 })).toBe('/pay?order=42');
+    expect(pathTo('payment-success', undefined, { order: 7 })).toBe('/payment-success?order=7');
+    expect(pathTo('orders', {}, { page: 2, sort: undefined })).toBe('/account/orders?page=2');
+    expect(pathTo('blog', {}, { page: undefined })).toBe('/blog');
+    expect(pathTo('search', { query: 'coat' }, { sort: 'a b&c=d' })).toBe('/search/coat?sort=a+b%26c%3Dd');
+    expect(propsAt('/pay', pathTo('pay', {}, { order: 42 }).slice('/pay'.length))?.props).toEqual({ orderId: 42 });
+  });
+});
+
+/** What tsc (pnpm typecheck) refuses: never called. */
+function _untypedLinks() {
+  // @ts-expect-error: an order's page needs its orderId.
+  pathTo('account-order');
+  // @ts-expect-error: the param is the pattern's, orderId.
+  pathTo('account-order', { id: 7 });
+  // @ts-expect-error: the cart takes no params.
+  pathTo('cart', { orderId: 7 });
+  // @ts-expect-error: no route has that name.
+  pathTo('basket');
+}
 
 describe('the search path', () => {
   it.each(['linen shirt', 'платье/2', '50%', 'a?b#c'])('spells %j encoded under /search and reads it back', (phrase) => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPopupName, POPUPS, type PopupName, type PopupProps } from '@shop/contracts';
 import { useLocation, useNavigate, type Location } from '@shop/router';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { bus, useSession } from '@shop/session';
 import { Dialog } from '@shop/ui';
 import { NS } from '../i18n/texts';
@@ -37,7 +38,7 @@ export function PopupContainer() {
   const { t } = useTranslation(NS);
   const location = useLocation();
   const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const { loggedIn, ready } = useSession();
   // The hash never reaches the server: a popup opens once the page has hydrated.
   const popup = useHydrated() ? popupFromHash(location.hash) : null;
@@ -79,7 +80,7 @@ export function PopupContainer() {
   if (popup === 'auth' && ready && opened?.key !== location.key) setOpened({ key: location.key, loggedIn });
   const loggedInAtOpening = ready && opened?.key === location.key ? opened.loggedIn : loggedIn;
   const toAccount = popup === 'auth' && loggedInAtOpening;
-  const accountPath = localePath('/account');
+  const accountPath = pathTo('account');
   useEffect(() => {
     if (toAccount && ready) navigate(accountPath, { replace: true });
   }, [toAccount, ready, navigate, accountPath]);

@@ -15,7 +15,7 @@ import { provideRemoteRegion } from '@shop/ui';
 import { RemotePage } from '../remote-loading/remote-page';
 import '../i18n/all-texts';
 
-export { renderPage, type RenderRequest, type RenderResult } from './render-page';
+export { renderPage, type RenderResult } from './render-page';
 
 /** The version of what the edge and this build say to each other (deploy/edge render-worker). */
 export const RENDER_PROTOCOL = 1;

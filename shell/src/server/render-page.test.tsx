@@ -2,8 +2,9 @@
 import { useParams } from '@shop/router';
 import { useLanguage } from '@shop/i18n';
 import { DEFAULT_LANGUAGES } from '@shop/i18n';
-import type { InlinedPage, LanguageCode } from '@shop/contracts';
-import { renderPage, type RenderRequest } from './render-page';
+import type { InlinedPage, LanguageCode, RenderRequest } from '@shop/contracts';
+import type { ServerModules } from '../remote-loading/server-modules';
+import { renderPage } from './render-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), getInstance: jest.fn(() => null) }));
 
@@ -23,7 +24,7 @@ function BlogPost({ initialData }: { initialData?: { status: number; post?: { ti
 
 const modules = new Map([['content_blog/BlogPost', BlogPost as never]]);
 
-function request(language: LanguageCode, prefix: string, title: string): RenderRequest {
+function request(language: LanguageCode, prefix: string, title: string): RenderRequest<ServerModules> {
   const url = `${prefix}/blog/wool-coat`;
   const page = { kind: 'blog-post', path: url, reply: { status: 200, post: { title } } } as unknown as InlinedPage;
   return { url, language, languages: DEFAULT_LANGUAGES, page, modules };

@@ -1,25 +1,13 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import type { InlinedPage, LanguageCode, LanguageSetting, Settings } from '@shop/contracts';
+import type { RenderRequest } from '@shop/contracts';
 import { adoptSettingsCurrency, initI18n } from '@shop/i18n';
 import { MemoryRouter } from '@shop/router';
 import { primeSettings } from '@shop/session';
 import { Page } from '../app';
 import { setInlinedPage } from '../boot/inlined-page';
-import { CLIENT_REGION_DIGEST, ServerModulesProvider } from '../remote-loading/server-modules';
-
-/** One page to render: what the edge inlines into its HTML, so the browser hydrates from the same. */
-export interface RenderRequest {
-  /** Path and query as the browser sent them. */
-  url: string;
-  language: LanguageCode;
-  languages: readonly LanguageSetting[];
-  settings?: Settings;
-  page?: InlinedPage;
-  /** Remote modules loaded from their Node builds, by runtime id ('content_blog/BlogList'). */
-  modules: ReadonlyMap<string, ComponentType<object>>;
-}
+import { CLIENT_REGION_DIGEST, ServerModulesProvider, type ServerModules } from '../remote-loading/server-modules';
 
 /** The inner HTML of `<div id="root">`; `clientRegions` counts the regions left to the browser. */
 export interface RenderResult {
@@ -31,7 +19,7 @@ export interface RenderResult {
  * Renders one page with React's streaming renderer, waiting for all of it (`onAllReady`), so the
  * HTML is complete and carries no inline script: the page's strict CSP stays as it is.
  */
-function renderOnce({ url, language, languages, settings, page, modules }: RenderRequest): Promise<RenderResult> {
+function renderOnce({ url, language, languages, settings, page, modules }: RenderRequest<ServerModules>): Promise<RenderResult> {
   // The language, currency, settings and page data are module singletons (one per browser tab): a render
   // sets them for itself, and renders run one at a time (below), so two never see each other's.
   initI18n({ language, languages });
@@ -83,7 +71,7 @@ function renderOnce({ url, language, languages, settings, page, modules }: Rende
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Renders pages one after another (see renderOnce): a render is CPU work that would not overlap anyway. */
-export function renderPage(request: RenderRequest): Promise<RenderResult> {
+export function renderPage(request: RenderRequest<ServerModules>): Promise<RenderResult> {
   const result = queue.then(() => renderOnce(request));
   queue = result.catch(() => undefined);
   return result;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { InlinedPage, LanguageCode, LanguageSetting, Settings } from '@shop/contracts';
+import type { RenderRequest } from '@shop/contracts';
 
 /** A remote module a page needs, from the Node build of the version the visitor gets. */
 export interface ServerModule {
@@ -12,22 +12,12 @@ export interface ServerModule {
   expose: string;
 }
 
-/** What the shell's Node build renders (shell/src/server/render-page.tsx), as it crosses to the worker. */
-export interface RenderRequest {
-  url: string;
-  language: LanguageCode;
-  languages: readonly LanguageSetting[];
-  settings?: Settings;
-  page?: InlinedPage;
-  modules: ServerModule[];
-}
-
 /** One render: the release set it belongs to (a worker each) and the page. */
 export interface RenderJob {
   /** Names the shell build and every remote version of the set: equal keys render equal pages. */
   setKey: string;
   shellFile: string;
-  request: RenderRequest;
+  request: RenderRequest<ServerModule[]>;
 }
 
 /** The inner HTML of the page's root (`ms`: the render's time in its worker, 0 from the cache), or why the page goes out client-rendered. */
@@ -55,7 +45,7 @@ const COOL_OFF_MS = 30_000;
  */
 interface Render {
   id: number;
-  request: RenderRequest;
+  request: RenderRequest<ServerModule[]>;
   resolve: (outcome: RenderOutcome) => void;
   timer: NodeJS.Timeout;
 }
@@ -119,7 +109,7 @@ class SetWorker {
     this.worker.on('exit', (code) => this.fail(`the render worker exited (${code})`));
   }
 
-  async render(request: RenderRequest): Promise<RenderOutcome> {
+  async render(request: RenderRequest<ServerModule[]>): Promise<RenderOutcome> {
     this.inFlight += 1;
     try {
       return await this.renderOnceReady(request);
@@ -137,7 +127,7 @@ class SetWorker {
   // Renders run one at a time, each timed from its own start: a page queued behind others on a
   // busy machine is not a hung render. One still waiting for its turn after a whole budget goes out
   // client-rendered, and the worker carries on with the rest.
-  private async renderOnceReady(request: RenderRequest): Promise<RenderOutcome> {
+  private async renderOnceReady(request: RenderRequest<ServerModule[]>): Promise<RenderOutcome> {
     if (!(await this.ready) || this.closed) return { fallback: 'the render worker did not start' };
     return new Promise((resolve) => {
       const queued: Render = {
@@ -301,7 +291,7 @@ export class PageRenderer {
  * A rendered page stands for its release set, URL, language and the data it was rendered from:
  * new data (a price, a review, settings) is a new key, so nothing stale is ever served.
  */
-function cacheKeyOf(setKey: string, { url, language, settings, page }: RenderRequest): string {
+function cacheKeyOf(setKey: string, { url, language, settings, page }: RenderRequest<ServerModule[]>): string {
   const data = createHash('sha1').update(JSON.stringify(settings ?? null)).update('\0').update(JSON.stringify(page ?? null)).digest('base64url');
   return `${setKey}\0${language}\0${url}\0${data}`;
 }

@@ -1,5 +1,4 @@
-import type { AuthType } from '@shop/contracts';
-import { formatRussianPhone } from '@shop/ui';
+import { formatPhone, normalizePhone, type AuthType } from '@shop/contracts';
 
 /**
  * Spec §2 login popup: what the shopper types says which it is. An @ means an e-mail address; a
@@ -13,17 +12,15 @@ export function guessAuthType(value: string): AuthType | null {
 }
 
 /**
- * A phone number as people type it: 10 to 15 digits with the usual punctuation. Only a first check,
- * so an obvious typo is pointed out before a code is asked for; the server has the last word.
+ * A phone number by the API's own rule (normalizePhone), so a typo is pointed out before a code is
+ * asked for: spec §5's Russian forms, a Georgian number (+995, or a mobile as 5xx xx xx xx), one of
+ * the other countries the shop delivers to.
  */
 export function isPhoneNumber(value: string): boolean {
-  const text = value.trim();
-  if (!/^[+\d\s().-]+$/.test(text)) return false;
-  const digits = text.replace(/\D/g, '').length;
-  return digits >= 10 && digits <= 15;
+  return normalizePhone(value) !== null;
 }
 
-/** How an identifier is shown in a sentence: a Russian number as +7 (xxx) xxx-xxxx, the rest as typed. */
+/** How an identifier is shown in a sentence: a phone as formatPhone has it (+7 (xxx) xxx-xxxx, +995 555 12 34 56), an address as typed. */
 export function displayIdentifier(type: AuthType, value: string): string {
-  return type === 'phone' ? formatRussianPhone(value.trim()) : value.trim();
+  return type === 'phone' ? formatPhone(value.trim()) : value.trim();
 }

@@ -12,7 +12,6 @@ export const CAPTCHA_WAIT_MS = 60_000;
 export interface CodeSending {
   /** Asks for a code (send-code); while a captcha is shown, once it is solved, with its solution. */
   send(to: { type: AuthType; identifier: string; method: AuthMethod }): Promise<SendOutcome>;
-  sending: boolean;
   /** The ALTCHA widget while the server wants a proof of work, else null. */
   captcha: ReactNode;
 }
@@ -24,10 +23,10 @@ export interface CodeSending {
  * asks twice: a send waits for the widget's proof of work (it solves itself) and goes on by itself,
  * and a send the server refused for want of one is sent again once the fresh challenge is solved.
  * A solution counts once: after each send the widget goes, and a refusal brings a fresh challenge.
+ * The form submits the send through its useSubmit, which is busy while it runs (the wait included).
  */
 export function useCodeSending(target: CodeTarget, { checkFirst }: { checkFirst: boolean }): CodeSending {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
-  const [sending, setSending] = useState(false);
   // Read across the awaits of one send, which outlive the render that started it.
   const current = useRef<{ challenge: CaptchaChallenge | null; token: string | null }>({ challenge: null, token: null });
   const waiting = useRef<Array<(token: string) => void>>([]);
@@ -91,20 +90,15 @@ export function useCodeSending(target: CodeTarget, { checkFirst }: { checkFirst:
   };
 
   const send: CodeSending['send'] = async (to) => {
-    setSending(true);
-    try {
-      let outcome = await attempt(to);
-      // The server wants a proof of work (the first time, or the last one expired): the same
-      // request goes again by itself once the widget has solved a fresh challenge.
-      if (needsProof(outcome) && (await showFresh())) outcome = await attempt(to);
-      // Refused again: a fresh challenge for the shopper's next try.
-      if (needsProof(outcome)) await showFresh();
-      return outcome;
-    } finally {
-      setSending(false);
-    }
+    let outcome = await attempt(to);
+    // The server wants a proof of work (the first time, or the last one expired): the same
+    // request goes again by itself once the widget has solved a fresh challenge.
+    if (needsProof(outcome) && (await showFresh())) outcome = await attempt(to);
+    // Refused again: a fresh challenge for the shopper's next try.
+    if (needsProof(outcome)) await showFresh();
+    return outcome;
   };
 
   const captcha = challenge && <Captcha key={challenge.signature} challenge={challenge} onSolved={solved} />;
-  return { send, sending, captcha };
+  return { send, captcha };
 }

@@ -14,13 +14,19 @@ export interface ContactFieldsProps {
   onClearRefusal?(): void;
   /** Lays out each pair of fields (names, then phone and e-mail). */
   pairClassName?: string;
+  /**
+   * How the phone shows while it is not being edited: formatPhone from @shop/contracts. Handed in,
+   * not imported: the pages of a remote that use other pieces of @shop/ui/forms share this module
+   * with its forms, and would each load libphonenumber-js with it.
+   */
+  formatPhone?(value: string): string;
 }
 
 /**
  * A person's contact inside a ValidatedForm (the checkout's contact step, the gift card buyer):
  * first and last name, phone and e-mail, named as the API's contact is, with the browser's autofill.
  */
-export function ContactFields({ labels, initial, refusal, refusalText, onClearRefusal, pairClassName }: ContactFieldsProps) {
+export function ContactFields({ labels, initial, refusal, refusalText, onClearRefusal, pairClassName, formatPhone }: ContactFieldsProps) {
   const refused = (error: FieldRefusal) => (refusal === error && refusalText ? refusalText(error) : null);
   return (
     <>
@@ -32,6 +38,7 @@ export function ContactFields({ labels, initial, refusal, refusalText, onClearRe
         <TextInput
           name="telephone"
           type="tel"
+          format={formatPhone}
           label={labels.telephone}
           autoComplete="tel"
           defaultValue={initial?.telephone}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LanguageCode } from '@shop/contracts';
+import { formatPhone, type LanguageCode } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import { TextInput, type TextInputProps } from './text-input';
 import { ValidatedForm } from './validated-form';
@@ -74,6 +74,18 @@ describe('TextInput: markup', () => {
   it('shows a controlled phone value formatted', () => {
     render(<TextInput name="phone" label="Phone" type="tel" value="89991234567" onChange={() => undefined} />);
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+7 (999) 123-4567');
+  });
+
+  it("leaves another country's number as typed, and shows it by the format it is given", async () => {
+    render(<TextInput name="phone" label="Phone" type="tel" value="+995555123456" onChange={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+995555123456');
+    const submitted = renderForm([{ name: 'mobile', label: 'Mobile', type: 'tel', format: formatPhone }, { name: 'name', label: 'Name' }]);
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    await userEvent.type(mobile, '555123456');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Nino');
+    expect(mobile).toHaveValue('+995 555 12 34 56');
+    await submit();
+    expect(submitted).toHaveBeenCalledWith({ mobile: '555123456', name: 'Nino' }, expect.anything());
   });
 });
 

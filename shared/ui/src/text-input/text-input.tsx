@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { formatRussianPhone } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { formatRussianPhone } from './format-phone';
 import { useFieldRegistry } from './validated-form';
 import { FIELD_MAX_LENGTH, validateField, type FieldError, type TextInputType } from './validate-field';
 import '../ui-texts';
@@ -18,6 +18,13 @@ export interface TextInputProps {
   placeholder?: string;
   /** Default 'text'. 'number' renders a numeric text input; 'tel' shows Russian numbers as +7 (xxx) xxx-xxxx. */
   type?: TextInputType;
+  /**
+   * How the value shows while the field is not being edited; a 'tel' field's default is the
+   * Russian +7 (xxx) xxx-xxxx (formatRussianPhone). Remotes pass formatPhone (@shop/contracts),
+   * which knows the other countries' numbers too: libphonenumber-js stays out of the shell's main.js.
+   * A shell released before this prop shows those numbers as typed.
+   */
+  format?: (value: string) => string;
   /** Minimum length, default 0. */
   min?: number;
   /**
@@ -84,6 +91,7 @@ export function TextInput({
   required = true,
   placeholder,
   type = 'text',
+  format = type === 'tel' ? formatRussianPhone : undefined,
   min = 0,
   maxLength,
   allowBack = false,
@@ -176,7 +184,7 @@ export function TextInput({
     ? (messages?.[fieldError] ?? t(`field.${fieldError}`, { count: limit }))
     : (ownerError ?? null);
   const successText = errorText ? null : (success ?? null);
-  const shown = type === 'tel' && !focused ? formatRussianPhone(value) : value;
+  const shown = format && !focused ? format(value) : value;
   const numeric = type === 'number';
 
   return (

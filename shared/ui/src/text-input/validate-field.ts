@@ -1,3 +1,5 @@
+import { normalizeEmail } from '@shop/contracts';
+
 /** Spec §9: a text field holds at most 40 characters unless it names a smaller maximum. */
 export const FIELD_MAX_LENGTH = 40;
 
@@ -16,11 +18,9 @@ export interface FieldRules {
   maxLength?: number;
 }
 
-// The API's rule (deploy/api subscribe/email.ts): one @, no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-
+/** The API's own rule (normalizeEmail): one @, no spaces, a dot in the domain. */
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  return normalizeEmail(value) !== null;
 }
 
 /**

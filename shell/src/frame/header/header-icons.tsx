@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { useCartCount, useSession, useWishlistCount } from '@shop/session';
 import { NS } from '../../i18n/texts';
 import { HeaderIcon } from './icons';
@@ -23,6 +24,7 @@ function Badge({ count }: { count: number }) {
 export function HeaderIcons() {
   const { t } = useTranslation(NS);
   const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const { pathname, search } = useLocation();
   const { loggedIn } = useSession();
   const cartCount = useCartCount();
@@ -35,7 +37,7 @@ export function HeaderIcons() {
     <ul aria-label={t('header.icons')} className={styles.icons}>
       <li className={`${styles.iconItem} ${styles.wideOnly}`}>
         {loggedIn ? (
-          <Link to={localePath('/account/membership')} className={styles.iconLink} aria-label={t('header.membership')}>
+          <Link to={pathTo('membership')} className={styles.iconLink} aria-label={t('header.membership')}>
             <HeaderIcon name="card" />
           </Link>
         ) : (
@@ -46,7 +48,7 @@ export function HeaderIcons() {
       </li>
       <li className={`${styles.iconItem} ${styles.wideOnly}`}>
         {loggedIn ? (
-          <Link to={localePath('/account')} className={styles.iconLink} aria-label={t('header.account')}>
+          <Link to={pathTo('account')} className={styles.iconLink} aria-label={t('header.account')}>
             <HeaderIcon name="user" />
           </Link>
         ) : (
@@ -58,13 +60,13 @@ export function HeaderIcons() {
       </li>
       {/* On phones too: the bar keeps the wishlist and the cart; the bonus card and the account are in the menu. */}
       <li className={styles.iconItem}>
-        <Link to={localePath('/account/wishlist')} className={styles.iconLink} aria-label={wishlistLabel}>
+        <Link to={pathTo('wishlist')} className={styles.iconLink} aria-label={wishlistLabel}>
           <HeaderIcon name="heart" />
           <Badge count={wishlistCount} />
         </Link>
       </li>
       <li className={styles.iconItem}>
-        <Link to={localePath('/cart')} className={styles.iconLink} aria-label={cartLabel}>
+        <Link to={pathTo('cart')} className={styles.iconLink} aria-label={cartLabel}>
           <HeaderIcon name="cart" />
           <Badge count={cartCount} />
         </Link>

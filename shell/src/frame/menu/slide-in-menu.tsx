@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { CategoryNode } from '@shop/contracts';
 import { Link, useLocation } from '@shop/router';
 import { stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { useSession } from '@shop/session';
 import { CloseButton, ErrorNotice, LoadingState, useFocusTrap, useScrollLock } from '@shop/ui';
 import { useSettings } from '@shop/session';
@@ -119,6 +120,7 @@ function MenuContent({ menu: { tree, retry }, onLeave }: { menu: ReturnType<type
   const { language } = useLanguage();
   const settings = useSettings(language);
   const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const location = useLocation();
   const { loggedIn } = useSession();
 
@@ -130,7 +132,7 @@ function MenuContent({ menu: { tree, retry }, onLeave }: { menu: ReturnType<type
 
       <div className={styles.section}>
         {loggedIn ? (
-          <Link to={localePath('/account')} className={styles.entry}>
+          <Link to={pathTo('account')} className={styles.entry}>
             {t('menu.account')}
           </Link>
         ) : (
@@ -141,7 +143,7 @@ function MenuContent({ menu: { tree, retry }, onLeave }: { menu: ReturnType<type
         )}
         {/* The header's bonus-card icon, which phones do not show in the bar. */}
         {loggedIn ? (
-          <Link to={localePath('/account/membership')} className={styles.entry}>
+          <Link to={pathTo('membership')} className={styles.entry}>
             {t('header.membership')}
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE, PRODUCT_IMAGE_RATIO, type LanguageCode, type LanguageSetting, type Settings } from '@shop/contracts';
+import { CATEGORY_PAGE_SIZE, pathTo, PRODUCT_IMAGE_RATIO, type LanguageCode, type LanguageSetting, type Settings } from '@shop/contracts';
 import type { StoredSettings } from '../../domains/settings/settings-repository';
 import { FREE_DELIVERY_OVER, seedCityId } from './delivery';
 
@@ -21,7 +21,7 @@ const PAGES = {
   bonus: link(t('Бонусная карта', 'Bonus card', 'ბონუს ბარათი'), '/bonus-card'),
   contacts: link(t('Контакты', 'Contacts', 'კონტაქტი'), '/contacts'),
   franchise: link(t('Франшиза', 'Franchise', 'ფრანშიზა'), '/franchise'),
-  blog: link(t('Блог', 'Blog', 'ბლოგი'), '/blog'),
+  blog: link(t('Блог', 'Blog', 'ბლოგი'), pathTo('blog')),
   offer: link(t('Публичная оферта', 'Public offer', 'საჯარო ოფერტა'), '/public-offer'),
   privacy: link(t('Персональные данные', 'Personal data policy', 'პერსონალური მონაცემები'), '/personal-data-policy'),
   info: link(t('Вся информация', 'All customer information', 'მთელი ინფორმაცია'), '/info'),

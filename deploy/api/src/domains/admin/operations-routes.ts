@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { siteUrl } from '../settings/site-url';
+import { giftcardUrl, siteUrl } from '../settings/site-url';
 import { findGiftcard, listGiftcards, resendGiftcard, voidGiftcard } from './giftcards';
 import { adjustPoints, customerPoints } from './points';
 import { createPromoCode, disablePromoCode, listPromoCodes } from './promo-codes';
@@ -122,8 +122,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       response: { 200: ResendReply, ...failures },
     },
   }, async (request) => {
-    const url = await siteUrl(db, request);
-    const sentTo = await resendGiftcard(db, request.principal!, request.params.id, (language, token) => url(language, `giftcard/${token}`), request.body.reason);
+    const sentTo = await resendGiftcard(db, request.principal!, request.params.id, await giftcardUrl(db, request), request.body.reason);
     return { status: 200 as const, sent_to: sentTo };
   });
 

@@ -69,6 +69,13 @@ describe('POST /api/account/send-code and verify-code: logging in', () => {
     expect(customer!.id).toBe(reply.customer.id);
   });
 
+  it('registers a Georgian mobile typed as Georgians write it, under its international form', async () => {
+    const v = await visitor();
+    expect((await v.sendCode('599 00 12 34')).json()).toEqual({ status: 200, resend_in: 60, code_length: 6 });
+    const reply = await v.verifyCode('+995 599 00 12 34', await lastCode(t, '+995599001234'));
+    expect(reply.json()).toMatchObject({ status: 200, result: { code: 'registered' }, customer: { telephone: '+995599001234' } });
+  });
+
   it('logs an existing customer in by e-mail (any case), result default, message in Russian by default', async () => {
     const email = newEmail();
     const id = await createCustomer(t, { telephone: null, email, firstname: 'Анна' });
@@ -109,6 +116,7 @@ describe('POST /api/account/send-code and verify-code: logging in', () => {
   it('refuses an identifier that is not a phone or an e-mail address, and a method of the other type', async () => {
     const v = await visitor();
     expect((await v.sendCode('12-34', { type: 'phone' })).json()).toEqual({ status: 400, error: 'invalid_phone' });
+    expect((await v.sendCode('+995 599 00 12 3', { type: 'phone' })).json()).toEqual({ status: 400, error: 'invalid_phone' });
     expect((await v.sendCode('not-an-address', { type: 'email' })).json()).toEqual({ status: 400, error: 'invalid_email' });
     expect((await v.sendCode(newEmail(), { method: 'sms' })).json()).toEqual({ status: 400, error: 'method_not_found' });
     expect((await v.sendCode(newPhone(), { method: 'email' })).json()).toEqual({ status: 400, error: 'method_not_found' });

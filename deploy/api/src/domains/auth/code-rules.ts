@@ -1,7 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_METHODS, CODE_LENGTH, type AuthMethod, type AuthType, type CodeTarget } from '@shop/contracts';
-import { normalizePhone } from '../product-requests/contact';
-import { normalizeEmail } from '../subscribe/email';
+import { AUTH_METHODS, CODE_LENGTH, normalizeEmail, normalizePhone, type AuthMethod, type AuthType, type CodeTarget } from '@shop/contracts';
 
 /**
  * One-time codes as OWASP advises (Authentication and Forgot Password cheat sheets): random,

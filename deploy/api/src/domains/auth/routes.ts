@@ -1,6 +1,6 @@
 import {
   AUTH_METHODS, AuthMethodsParams, AuthMethodsReply, CaptchaReply, CHANGE_ERRORS, CODE_LENGTH, ErrorReply, IsRegisteredReply, IsRegisteredRequest,
-  LOGIN_ERRORS, LoginErrorReply, LogoutReply, NOT_LOGGED_IN, SendCodeReply, SendCodeRequest, VerifyCodeReply, VerifyCodeRequest,
+  LOGIN_ERRORS, LoginErrorReply, LogoutReply, normalizePhone, NOT_LOGGED_IN, SendCodeReply, SendCodeRequest, VerifyCodeReply, VerifyCodeRequest,
 } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
@@ -12,7 +12,6 @@ import { rotateSession, setSession } from '../../infra/session';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { loadCustomer } from '../account/customer-repository';
 import { sessionCustomer } from '../../infra/session-customer';
-import { normalizePhone } from '../product-requests/contact';
 import type { Transport } from '../outbox/transports';
 import { captchaKey, newChallenge } from './captcha';
 import { CODE_RULES, DEFAULT_METHOD, invalidIdentifierError, normalizeIdentifier } from './code-rules';

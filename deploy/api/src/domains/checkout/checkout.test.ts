@@ -136,6 +136,9 @@ describe('the set-* calls', () => {
     await other.createOrder();
     expect(refusal(await other.post('cart/v2/set-personal-data', data))).toEqual([400, 'not_found']);
     expect(refusal(await one.post('cart/v2/set-personal-data', { ...data, telephone: 'call me' }))).toEqual([400, 'invalid_phone']);
+    expect(refusal(await one.post('cart/v2/set-personal-data', { ...data, telephone: '+995 555 12 34 5' }))).toEqual([400, 'invalid_phone']);
+    ok(await one.post('cart/v2/set-personal-data', { ...data, telephone: '+995 555 12 34 56' }));
+    expect((await rows(sql`SELECT telephone FROM orders WHERE id = ${orderId}`))[0]).toEqual({ telephone: '+995555123456' });
   });
 });
 

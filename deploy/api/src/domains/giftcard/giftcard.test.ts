@@ -49,6 +49,13 @@ describe('GET /giftcard/info', () => {
 });
 
 describe('POST /giftcard/buy', () => {
+  it("keeps a recipient's Georgian mobile, typed as Georgians write it, in international form", async () => {
+    const shopper = await Shopper.start(t);
+    const orderId = ok(await buy(shopper, buyRequest(designId, { recipient_contact: '555 12 34 56' }))).json<{ result: { order_id: number } }>().result.order_id;
+    const [purchase] = await rowsIn<{ recipient_contact: string }>(t, sql`SELECT recipient_contact FROM gift_card_purchases WHERE order_id = ${orderId}`);
+    expect(purchase).toEqual({ recipient_contact: '+995555123456' });
+  });
+
   it('places a gift card order at once, awaiting its card payment, which the pay page takes', async () => {
     const shopper = await Shopper.start(t);
     const request = buyRequest(designId, { amount: 10_000 });
@@ -71,6 +78,7 @@ describe('POST /giftcard/buy', () => {
     ['a recipient without a contact', { recipient_contact: undefined }, GIFTCARD_ERRORS.missingFields],
     ['a recipient e-mail that is not one', { recipient_contact: 'maria@' }, 'invalid_email'],
     ['a recipient phone that is not one', { recipient_contact: '12-34' }, 'invalid_phone'],
+    ['a recipient phone too short for Georgia', { recipient_contact: '+995 555 12 34 5' }, 'invalid_phone'],
     ['an amount the shop does not sell', { amount: 4_999 }, 'validation'],
     ['a design the shop does not have', { design_id: 99_999 }, 'validation'],
     ['a message over the length', { message: 'x'.repeat(301) }, 'validation'],

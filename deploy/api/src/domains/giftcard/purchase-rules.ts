@@ -1,7 +1,5 @@
-import { GIFTCARD_ERRORS, type CurrencyCode, type GiftcardBuyRequest, type GiftcardRecipient } from '@shop/contracts';
+import { GIFTCARD_ERRORS, normalizeEmail, normalizePhone, type CurrencyCode, type GiftcardBuyRequest, type GiftcardRecipient } from '@shop/contracts';
 import type { GiftcardTerms } from './giftcard-terms';
-import { normalizePhone } from '../product-requests/contact';
-import { normalizeEmail } from '../subscribe/email';
 
 /** A gift card purchase as the order keeps it (gift_card_purchases), checked and normalized. */
 export interface Purchase {

@@ -1,6 +1,6 @@
 import {
   ApplyBonusesRequest, CartReply, CheckBonusReply, CreateActionToConfirmRequest, ErrorReply, HISTORY_PAGE_SIZE, HistoryQuery, LoyaltyHistoryReply,
-  LoyaltyInfoReply, LoyaltyLinkReply, NOT_LOGGED_IN, NOT_MEMBER, SendVisitReply, SendVisitRequest, type LanguageCode,
+  LoyaltyInfoReply, LoyaltyLinkReply, NOT_LOGGED_IN, NOT_MEMBER, pathTo, SendVisitReply, SendVisitRequest, type LanguageCode,
 } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import type { CartSource } from '../pricing/cart-source';
 import { loggedInCustomer, sessionCustomer } from '../../infra/session-customer';
-import { encodePath, pageUrl, siteOf } from '../seo/site-urls';
+import { pageUrl, siteOf } from '../seo/site-urls';
 import { getSettings } from '../settings/settings-repository';
 import { setCartUseBonuses } from './cart-loyalty';
 import { inviteCodeOf, recordVisit, referrerOf } from './invitations';
@@ -86,7 +86,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ db: Db; carts: CartSource }> = 
     const language = requestLanguage(request);
     const origin = `${request.protocol}://${request.host}`;
     const prefix = siteOf(origin, (await getSettings(db, language))?.languages ?? []).languages.find((entry) => entry.code === language)?.prefix ?? '';
-    return { status: 200 as const, link: pageUrl(origin, prefix, encodePath(`invite/${code}`)), code };
+    return { status: 200 as const, link: pageUrl(origin, prefix, pathTo('invite', { code })), code };
   });
 
   app.get('/loyalty/history', {

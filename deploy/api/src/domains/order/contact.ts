@@ -1,6 +1,5 @@
+import { normalizeEmail, normalizePhone } from '@shop/contracts';
 import { ApiError } from '../../infra/errors';
-import { normalizePhone } from '../product-requests/contact';
-import { normalizeEmail } from '../subscribe/email';
 
 /** Who an order (goods or a gift card) is for, as the shopper gives it. */
 export interface ContactData { firstname: string; lastname: string; telephone: string; email: string }

@@ -1,4 +1,4 @@
-import type { CurrencyCode, LanguageCode, OrderStatus, PaymentMethodCode, PaymentState, PaymentStatus } from '@shop/contracts';
+import { pathTo, type CurrencyCode, type LanguageCode, type OrderStatus, type PaymentMethodCode, type PaymentState, type PaymentStatus } from '@shop/contracts';
 import type { PaymentOutcome } from './provider';
 import { providerFor } from './provider';
 import { paymentStatusText } from './texts';
@@ -28,7 +28,9 @@ export function paymentStatusOf({ status, last }: Pick<OrderPayment, 'status' | 
 /** The payment state the pay page reads (spec §3): what is due, the server's words, and where the shopper goes next. */
 export function paymentState(order: OrderPayment, language: LanguageCode): PaymentState {
   const status = paymentStatusOf(order);
-  const link = status === 'paid' ? `/success/${order.id}` : status === 'failed' ? `/failure/${order.id}` : providerFor(order.method).startLink(order.id);
+  const link = status === 'paid' ? pathTo('order-success', { orderId: order.id })
+    : status === 'failed' ? pathTo('order-failure', { orderId: order.id })
+    : providerFor(order.method).startLink(order.id);
   return {
     orderId: order.id,
     status,

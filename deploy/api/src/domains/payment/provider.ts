@@ -1,4 +1,4 @@
-import { CHECKOUT_ERRORS, TEST_CARDS, TEST_CONFIRMATION_CODE, type PaymentMethodCode, type PaymentResultRequest } from '@shop/contracts';
+import { CHECKOUT_ERRORS, pathTo, TEST_CARDS, TEST_CONFIRMATION_CODE, type PaymentMethodCode, type PaymentResultRequest } from '@shop/contracts';
 
 /** What a provider said about one payment attempt: the payments ledger's `result`. */
 export type PaymentOutcome = 'paid' | 'failed' | 'requires_confirmation';
@@ -37,7 +37,7 @@ function expiresAt(expiry: string): Date {
  */
 export const testCardProvider: PaymentProvider = {
   method: 'card',
-  startLink: (orderId) => `/pay?order=${orderId}`,
+  startLink: (orderId) => pathTo('pay', {}, { order: orderId }),
   judge(input, last, now) {
     if ('confirmation_code' in input) {
       if (last !== 'requires_confirmation') return { refused: 'not_found', message: 'No payment awaits a confirmation code' };
@@ -54,7 +54,7 @@ export const testCardProvider: PaymentProvider = {
 /** Cash on delivery: nothing to pay online, so the shopper goes straight to the order. */
 export const cashOnDeliveryProvider: PaymentProvider = {
   method: 'cash_on_delivery',
-  startLink: (orderId) => `/success/${orderId}`,
+  startLink: (orderId) => pathTo('order-success', { orderId }),
   judge: () => ({ refused: 'not_found', message: 'A cash on delivery order takes no card' }),
 };
 

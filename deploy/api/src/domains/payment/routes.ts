@@ -1,12 +1,12 @@
 import {
-  ErrorReply, PaymentDataRequest, PaymentResultRequest, PaymentStateReply, CHECKOUT_ERRORS, OUT_OF_STOCK, type LanguageCode,
+  ErrorReply, PaymentDataRequest, PaymentResultRequest, PaymentStateReply, CHECKOUT_ERRORS, OUT_OF_STOCK,
 } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { siteUrl } from '../settings/site-url';
+import { giftcardUrl } from '../settings/site-url';
 import { recordPaymentResult } from './payment-repository';
 import { paymentState } from './payment-state';
 import { paymentStateReply } from './state-reply';
@@ -21,10 +21,7 @@ export const PAYMENT_RESULT_LIMIT = { name: 'payment-result', perSession: 20, pe
 export const paymentRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = async (fastify, { db, secret }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  const issuing = async (request: FastifyRequest) => {
-    const url = await siteUrl(db, request);
-    return { secret, giftcardUrl: (language: LanguageCode, token: string) => url(language, `giftcard/${token}`) };
-  };
+  const issuing = async (request: FastifyRequest) => ({ secret, giftcardUrl: await giftcardUrl(db, request) });
 
   app.post('/payment/payment-data/', {
     schema: {

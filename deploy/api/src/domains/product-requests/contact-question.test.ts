@@ -24,9 +24,12 @@ const question = { name: 'Анна', contact: '+7 (912) 345-6789', question: 'Do
 describe('contactWayOf', () => {
   it.each([
     ['8 912 345 67 89', { phone: '+79123456789', email: null }],
+    ['+995 555 12 34 56', { phone: '+995555123456', email: null }],
+    ['555 12 34 56', { phone: '+995555123456', email: null }],
     [' Anna@Example.com ', { phone: null, email: 'anna@example.com' }],
     ['anna@', 'invalid_email'],
     ['12345', 'invalid_phone'],
+    ['+995 555 12 34 5', 'invalid_phone'],
   ])('reads %j', (raw, expected) => {
     expect(contactWayOf(raw)).toEqual(expected);
   });
@@ -46,6 +49,13 @@ describe('POST /api/contact/question', () => {
     expect(note.body).toContain('Does the coat run large?');
   });
 
+  it('takes a question answered on a Georgian mobile, written as Georgians write it', async () => {
+    expect((await ask({ ...question, contact: '555 12 34 56' })).json()).toEqual({ status: 200, result: true });
+    const [stored] = await rows<{ customer_phone: string }>(sql`SELECT customer_phone FROM contact_questions ORDER BY id DESC LIMIT 1`);
+    expect(stored!.customer_phone).toBe('+995555123456');
+    expect((await newestNote()).body).toContain('телефон +995555123456');
+  });
+
   it('takes a question without a product, answered by e-mail, and keeps one whose product is gone', async () => {
     expect((await ask({ ...question, contact: 'anna@example.com' })).json()).toEqual({ status: 200, result: true });
     expect((await newestNote()).subject).toBe('Вопрос менеджеру');
@@ -57,6 +67,7 @@ describe('POST /api/contact/question', () => {
 
   it.each([
     [{ contact: '12345' }, 'invalid_phone'],
+    [{ contact: '+995 155 12 34 56' }, 'invalid_phone'],
     [{ contact: 'anna@example' }, 'invalid_email'],
     [{ name: '   ' }, 'validation'],
     [{ question: ' \n ' }, 'validation'],

@@ -1,10 +1,8 @@
-import type { LanguageCode } from '@shop/contracts';
+import { normalizeEmail, normalizePhone, type LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { contactQuestions } from '../../db/schema';
 import { queueMessage, type Message } from '../outbox/outbox';
-import { normalizeEmail } from '../subscribe/email';
-import { normalizePhone } from './contact';
 
 /** Where the manager answers: a phone number or an e-mail address, as the shopper typed one. */
 export type ContactWay = { phone: string; email: null } | { phone: null; email: string };

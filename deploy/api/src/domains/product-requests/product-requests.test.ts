@@ -39,6 +39,15 @@ describe('POST /api/cart/v2/oneclick', () => {
     expect(outbox.messages[0].body).toContain('+79123456789');
   });
 
+  it('takes a Georgian mobile, with its +995 or as Georgians write it, and stores it in international form', async () => {
+    const size = await sizeWith('inStock');
+    for (const phone of ['+995 555 12 34 56', '555 12 34 56']) {
+      const response = await send({ ...contact, ...size, customer_phone: phone });
+      const [stored] = await rows<{ customer_phone: string }>(sql`SELECT customer_phone FROM product_requests WHERE id = ${response.json().request_id}`);
+      expect(stored!.customer_phone).toBe('+995555123456');
+    }
+  });
+
   it('takes the spec\'s type: "order", the default, and refuses any other', async () => {
     const size = await sizeWith('inStock');
     expect((await send({ ...contact, ...size, type: 'order' })).statusCode).toBe(200);
@@ -59,6 +68,7 @@ describe('POST /api/cart/v2/oneclick', () => {
   it.each([
     [{ customer_phone: '12345' }, 'invalid_phone'],
     [{ customer_phone: 'call me' }, 'invalid_phone'],
+    [{ customer_phone: '+995 555 12 34 5' }, 'invalid_phone'],
     [{ customer_email: 'not-an-email' }, 'invalid_email'],
     [{ productOption: 999999 }, 'not_found'],
     [{ productId: 999999 }, 'not_found'],

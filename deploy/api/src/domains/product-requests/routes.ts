@@ -1,4 +1,4 @@
-import { ContactQuestionReply, ContactQuestionRequest, ErrorReply, OneClickReply, OneClickRequest } from '@shop/contracts';
+import { ContactQuestionReply, ContactQuestionRequest, ErrorReply, normalizeEmail, normalizePhone, OneClickReply, OneClickRequest } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
@@ -6,8 +6,6 @@ import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { getSettings } from '../settings/settings-repository';
-import { normalizeEmail } from '../subscribe/email';
-import { normalizePhone } from './contact';
 import { contactWayOf, productNamed, questionNote, saveContactQuestion } from './contact-question';
 import { managerNote } from './manager-note';
 import { findOption } from '../catalog/product-repository';

@@ -1,10 +1,9 @@
-import { ErrorReply, SubscribeReply, SubscribeRequest } from '@shop/contracts';
+import { ErrorReply, normalizeEmail, SubscribeReply, SubscribeRequest } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { normalizeEmail } from './email';
 import { addSubscriber } from './subscriber-repository';
 
 export const subscribeRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {

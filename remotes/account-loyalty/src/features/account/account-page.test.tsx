@@ -216,6 +216,26 @@ describe('changing a contact', () => {
     expect(await screen.findByText('Мы отправили код в сообщения ВКонтакте для номера +7 (900) 123-4567.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === 'account/send-code')?.body).toMatchObject({ type: 'phone', identifier: '9001234567', method: 'vk', targetType: 'change' });
   });
+
+  it('changes the phone to a Georgian number, pointing out one a digit short first, and shows it in its own form', async () => {
+    const user = await showAccount();
+    await user.click(within(panel('Контактные данные')).getByRole('button', { name: 'Изменить телефон' }));
+    const form = await screen.findByRole('form', { name: 'Изменить телефон' });
+    const field = within(form).getByRole('textbox', { name: 'Новый номер телефона' });
+    await user.type(field, '+995 555 12 34 5');
+    await within(form).findByRole('radio', { name: 'SMS', checked: true });
+    await user.click(within(form).getByRole('button', { name: 'Получить код' }));
+    expect(await within(form).findByText('Проверьте номер телефона.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === 'account/send-code')).toBe(false);
+    await user.type(field, '6');
+    await user.click(within(form).getByRole('button', { name: 'Получить код' }));
+    const step = await screen.findByRole('group', { name: 'Изменить телефон' });
+    expect(within(step).getByText('Мы отправили SMS с кодом на номер +995 555 12 34 56.')).toBeInTheDocument();
+
+    api.on('POST', 'account/verify-code', meReply({ telephone: '+995555123456' }));
+    await user.type(within(step).getByRole('textbox', { name: 'Код подтверждения' }), '123456');
+    expect(await within(panel('Контактные данные')).findByText('+995 555 12 34 56')).toBeInTheDocument();
+  });
 });
 
 it('logs out from the menu and goes home', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Address } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { controls } from '@shop/ui';
 import { NS } from '../../i18n/account';
@@ -9,7 +10,7 @@ import styles from './account.module.css';
 /** Spec §2 Account default shipping address: the address in one line, its note, and the way to edit it. */
 export function AddressSummary({ address }: { address: Address }) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const id = useId();
   const line = [
     address.postcode,
@@ -25,7 +26,7 @@ export function AddressSummary({ address }: { address: Address }) {
       {line ? <p className={styles.note}>{line}</p> : <p className={styles.note}>{t('account.address.none')}</p>}
       {address.comment && <p className={styles.muted}>{address.comment}</p>}
       <p className={styles.note}>
-        <Link className={controls.secondary} to={localePath('/account/edit-address')}>
+        <Link className={controls.secondary} to={pathTo('edit-address')}>
           {t(line ? 'account.address.edit' : 'account.address.add')}
         </Link>
       </p>

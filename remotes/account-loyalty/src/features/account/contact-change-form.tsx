@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { AuthMethod, AuthType, Customer } from '@shop/contracts';
+import { formatPhone, type AuthMethod, type AuthType, type Customer } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { CodeEntry } from '../../components/code-entry';
 import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
 import { displayIdentifier, isPhoneNumber } from '../../components/identifier';
@@ -34,22 +35,20 @@ export function ContactChangeForm({ type, current, onChanged, onCancel }: Contac
   const [step, setStep] = useState<Step>({ name: 'enter' });
   const [value, setValue] = useState('');
   const [method, setMethod] = useState<AuthMethod | null>(null);
-  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const { send, sending, captcha } = useCodeSending('change', { checkFirst: false });
+  const { send, captcha } = useCodeSending('change', { checkFirst: false });
+  // "Get code", "Send again" and "Confirm": one at a time, each with the refusal it met.
+  const { busy, error: refusal, submit, setError: setRefusal } = useSubmit(async (press: () => Promise<CodeRefusal | void>) => {
+    const refused = await press();
+    if (refused) noteRefusal(refused.error);
+    return refused;
+  }, (): CodeRefusal => ({ error: 'request_failed' }));
 
-  const refuse = (next: CodeRefusal) => {
-    noteRefusal(next.error);
-    setRefusal(next);
-  };
-
-  const sendTo = async (identifier: string, by: AuthMethod) => {
-    setRefusal(null);
+  const sendTo = (identifier: string, by: AuthMethod) => submit(async () => {
     const outcome = await send({ type, identifier, method: by });
-    if (!outcome.ok) return refuse(outcome);
+    if (!outcome.ok) return outcome;
     setStep({ name: 'code', identifier, method: by, codeLength: outcome.codeLength, resendAt: Date.now() + outcome.resendIn * 1000 });
-  };
+  });
 
   const submitValue = () => {
     const identifier = value.trim();
@@ -58,18 +57,14 @@ export function ContactChangeForm({ type, current, onChanged, onCancel }: Contac
     if (method) void sendTo(identifier, method);
   };
 
-  const confirm = async (identifier: string, code: string) => {
-    setConfirming(true);
-    setRefusal(null);
+  const confirm = (identifier: string, code: string) => submit(async () => {
     const outcome = await confirmChange({ type, identifier, code });
-    setConfirming(false);
-    if (!outcome.ok) return refuse(outcome);
+    if (!outcome.ok) return outcome;
     onChanged(outcome.customer);
     // The session's customer summary (the header's) carries the phone and the e-mail address too.
     void loadCurrentUser();
-  };
+  });
 
-  const busy = sending || confirming;
   const cancelButton = (
     <button type="button" className={controls.linkButton} onClick={onCancel}>
       {t('account.contacts.cancel')}
@@ -83,6 +78,7 @@ export function ContactChangeForm({ type, current, onChanged, onCancel }: Contac
         <TextInput
           name={`new-${type}`}
           type={type === 'phone' ? 'tel' : 'email'}
+          format={type === 'phone' ? formatPhone : undefined}
           label={t(`account.contacts.newValue.${type}`)}
           autoComplete={type === 'phone' ? 'tel' : 'email'}
           value={value}

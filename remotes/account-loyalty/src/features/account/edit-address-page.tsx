@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import type { Customer } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { controls, ErrorNotice, fieldClasses, LoadingState, TextInput, ValidatedForm } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { AccountLayout } from '../../components/account-layout';
 import { noteRefusal, useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/account';
@@ -22,7 +24,8 @@ export function EditAddressPage() {
   );
 }
 
-type Status = { kind: 'idle' | 'busy' | 'saved' } | { kind: 'refused'; text: string };
+/** The words under the form (`errors.*`): the server's refusal, or the call that failed. */
+type Problem = 'general' | 'request_failed';
 
 function AddressEditor() {
   const { t } = useTranslation(NS);
@@ -34,30 +37,31 @@ function AddressEditor() {
 
 function AddressForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const id = useId();
   const { address } = customer;
   const [comment, setComment] = useState(address.comment);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  const save = async (values: Record<string, string>) => {
-    setStatus({ kind: 'busy' });
+  const [saved, setSaved] = useState(false);
+  const { busy, error: problem, submit: save, setError: setProblem } = useSubmit(async (values: Record<string, string>): Promise<Problem | undefined> => {
+    setSaved(false);
     const field = (name: string) => (values[name] ?? '').trim();
-    let reply;
-    try {
-      reply = await saveAddress({ street: field('street'), house: field('house'), apartment: field('apartment'), postcode: field('postcode'), comment: comment.trim() });
-    } catch {
-      return setStatus({ kind: 'refused', text: t('errors.request_failed') });
-    }
+    const reply = await saveAddress({ street: field('street'), house: field('house'), apartment: field('apartment'), postcode: field('postcode'), comment: comment.trim() });
     if (reply.status !== 200) {
       noteRefusal(reply.error);
-      return setStatus({ kind: 'refused', text: t('errors.general') });
+      return 'general';
     }
-    setStatus({ kind: 'saved' });
-  };
+    setSaved(true);
+  }, (): Problem => 'request_failed');
 
   return (
-    <ValidatedForm className={`${controls.panel} ${styles.form}`} onValidSubmit={(values) => void save(values)} onChange={() => setStatus({ kind: 'idle' })}>
+    <ValidatedForm
+      className={`${controls.panel} ${styles.form}`}
+      onValidSubmit={(values) => void save(values)}
+      onChange={() => {
+        setSaved(false);
+        setProblem(null);
+      }}
+    >
       <TextInput name="street" label={t('account.editAddress.street')} autoComplete="address-line1" defaultValue={address.street} next="house" />
       <div className={styles.trio}>
         <TextInput name="house" label={t('account.editAddress.house')} defaultValue={address.house} next="apartment" />
@@ -78,19 +82,19 @@ function AddressForm({ customer }: { customer: Customer }) {
         />
       </div>
       <div className={controls.actions}>
-        <button type="submit" className={controls.primary} disabled={status.kind === 'busy'} aria-busy={status.kind === 'busy'}>
+        <button type="submit" className={controls.primary} disabled={busy} aria-busy={busy}>
           {t('account.editAddress.save')}
         </button>
-        <Link className={controls.linkButton} to={localePath('/account')}>
+        <Link className={controls.linkButton} to={pathTo('account')}>
           {t('account.editAddress.back')}
         </Link>
       </div>
       <p role="status" className={controls.success}>
-        {status.kind === 'saved' && t('account.editAddress.saved')}
+        {saved && t('account.editAddress.saved')}
       </p>
-      {status.kind === 'refused' && (
+      {problem && (
         <p role="alert" className={controls.error}>
-          {status.text}
+          {t(`errors.${problem}`)}
         </p>
       )}
     </ValidatedForm>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Customer } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
@@ -11,7 +12,7 @@ import styles from './account.module.css';
 /** Spec §2 Account loyalty card: the level and the points balance, and the way to the programme's page. */
 export function LoyaltyCard({ customer }: { customer: Customer }) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const pointsText = usePointsText();
   const id = useId();
   return (
@@ -34,7 +35,7 @@ export function LoyaltyCard({ customer }: { customer: Customer }) {
         <p className={styles.note}>{t('account.card.notMember')}</p>
       )}
       <p className={styles.note}>
-        <Link className={controls.secondary} to={localePath('/account/membership')}>
+        <Link className={controls.secondary} to={pathTo('membership')}>
           {t('account.card.more')}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AuthPageProps } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Navigate, useNavigate } from '@shop/router';
 import { useSession } from '@shop/session';
 import { LoadingState, useDocumentTitle } from '@shop/ui';
@@ -16,14 +17,14 @@ import styles from './auth.module.css';
  */
 export function AuthPage({ mode }: AuthPageProps) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const navigate = useNavigate();
   const { loggedIn, ready } = useSession();
   // While a code is being checked the session turns logged in before the result says where to go.
   const [verifying, setVerifying] = useState(false);
   useDocumentTitle(t(`auth.${mode}.title`));
 
-  if (loggedIn && !verifying) return ready ? <Navigate to={localePath('/account')} replace /> : <LoadingState />;
+  if (loggedIn && !verifying) return ready ? <Navigate to={pathTo('account')} replace /> : <LoadingState />;
   return (
     <PageRoot>
       <div className={styles.page}>
@@ -31,7 +32,7 @@ export function AuthPage({ mode }: AuthPageProps) {
           mode={mode}
           headingLevel={1}
           onVerifying={setVerifying}
-          onLoggedIn={(result) => void navigate(localePath(result === 'registered' ? '/account/personal' : '/account'), { replace: true })}
+          onLoggedIn={(result) => void navigate(pathTo(result === 'registered' ? 'account-personal' : 'account'), { replace: true })}
         />
       </div>
     </PageRoot>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AUTH_TYPES, type AuthMethod, type AuthType } from '@shop/contracts';
+import { AUTH_TYPES, formatPhone, type AuthMethod, type AuthType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { controls, TextInput, ValidatedForm, VisuallyHidden } from '@shop/ui';
 import { useCodeErrorText } from '../../components/code-errors';
@@ -66,6 +66,7 @@ export function IdentifierStep(props: IdentifierStepProps) {
       <TextInput
         name="identifier"
         type={type === 'phone' ? 'tel' : 'email'}
+        format={type === 'phone' ? formatPhone : undefined}
         label={t(`auth.field.${type}`)}
         autoComplete={type === 'phone' ? 'tel' : 'email'}
         value={identifier}

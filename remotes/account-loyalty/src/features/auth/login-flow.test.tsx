@@ -116,6 +116,15 @@ describe('the login flow', () => {
     expect(sends()).toEqual([]);
   });
 
+  it('takes a Georgian mobile as Georgians write it, and shows it in its international form', async () => {
+    const { user } = renderPopup();
+    await askForCode(user, '555 12 34 56');
+    expect(await screen.findByText('Мы отправили SMS с кодом на номер +995 555 12 34 56.')).toBeInTheDocument();
+    expect(sends()).toEqual([{ type: 'phone', identifier: '555 12 34 56', method: 'sms', token: '', targetType: 'login' }]);
+    await user.click(screen.getByRole('button', { name: 'Изменить телефон или e-mail' }));
+    expect(phoneField()).toHaveValue('+995 555 12 34 56');
+  });
+
   it('goes back to change the phone number', async () => {
     const { user } = renderPopup();
     await askForCode(user);

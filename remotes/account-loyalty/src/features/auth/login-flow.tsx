@@ -3,6 +3,7 @@ import { DEFAULT_AUTH_TYPE, type AuthMethod, type AuthType, type LoginResult } f
 import { useTranslation } from '@shop/i18n';
 import { verifyLoginCode } from '@shop/session';
 import { controls } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { CodeEntry } from '../../components/code-entry';
 import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
 import { displayIdentifier } from '../../components/identifier';
@@ -42,9 +43,12 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
   const [identifier, setIdentifier] = useState('');
   const [method, setMethod] = useState<AuthMethod | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
-  const { send, sending, captcha } = useCodeSending('login', { checkFirst: true });
+  const { send, captcha } = useCodeSending('login', { checkFirst: true });
+  // "Get code", "Send again" and the code itself: one at a time, each with the refusal it met.
+  const { busy, error: refusal, submit, setError: setRefusal } = useSubmit(
+    (press: () => Promise<CodeRefusal | void>) => press(),
+    (): CodeRefusal => ({ error: 'request_failed' }),
+  );
   const errorText = useCodeErrorText(sent?.type ?? type);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
@@ -55,27 +59,21 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
     setMethod(null);
   };
 
-  const sendTo = async (to: Pick<Sent, 'type' | 'identifier' | 'method'>) => {
-    setRefusal(null);
+  const sendTo = (to: Pick<Sent, 'type' | 'identifier' | 'method'>) => submit(async () => {
     const outcome = await send(to);
-    if (!outcome.ok) return setRefusal(outcome);
+    if (!outcome.ok) return outcome;
     setSent({ ...to, codeLength: outcome.codeLength, resendAt: Date.now() + outcome.resendIn * 1000 });
-  };
+  });
 
-  const verify = async (code: string) => {
-    if (!sent) return;
-    setVerifying(true);
-    setRefusal(null);
+  const verify = (to: Sent, code: string) => submit(async () => {
     onVerifying?.(true);
-    const result = await verifyLoginCode({ type: sent.type, identifier: sent.identifier.trim(), code });
+    const result = await verifyLoginCode({ type: to.type, identifier: to.identifier.trim(), code });
     if (result.ok) return onLoggedIn(result.result);
     onVerifying?.(false);
-    setVerifying(false);
-    setRefusal(result);
-  };
+    return result;
+  });
 
   const refusalText = refusal && errorText(refusal);
-  const busy = sending || verifying;
 
   return (
     <section className={styles.flow} aria-labelledby={titleId}>
@@ -107,7 +105,7 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
             busy={busy}
             error={refusalText}
             onClearError={() => setRefusal(null)}
-            onSubmit={(code) => void verify(code)}
+            onSubmit={(code) => void verify(sent, code)}
             onResend={() => void sendTo({ type: sent.type, identifier: sent.identifier, method: sent.method })}
           />
           {captcha}

@@ -1,5 +1,6 @@
 import { isInviteCode, type ErrorReply, type InvitePageProps } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { bus, useSession, useSettings } from '@shop/session';
 import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
@@ -20,6 +21,7 @@ export function InvitePage({ code }: InvitePageProps) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const settings = useSettings(language);
   const { loggedIn } = useSession();
   const { state, retry } = useRequest(`visit:${code}`, () => (isInviteCode(code) ? recordVisit(code) : Promise.resolve(NOT_FOUND)));
@@ -43,7 +45,7 @@ export function InvitePage({ code }: InvitePageProps) {
     body = (
       <>
         <p className={styles.text}>{t('invite.member')}</p>
-        <Link className={controls.primary} to={localePath('/account/membership')}>
+        <Link className={controls.primary} to={pathTo('membership')}>
           {t('invite.toMembership')}
         </Link>
       </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LoyaltyInfo } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { controls } from '@shop/ui';
 import { usePointsText } from '../../components/format-points';
@@ -13,7 +14,7 @@ import styles from './loyalty.module.css';
 /** /account/cashback: the points balance, what was earned in all, the level's cashback share, and the rewards history. */
 export function CashbackView({ info }: { info: LoyaltyInfo }) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const pointsText = usePointsText();
   const id = useId();
   const member = info.status === 'active';
@@ -43,7 +44,7 @@ export function CashbackView({ info }: { info: LoyaltyInfo }) {
           <>
             <p className={styles.text}>{t('loyalty.joinToEarn')}</p>
             <p className={styles.text}>
-              <Link className={controls.secondary} to={localePath('/account/membership')}>
+              <Link className={controls.secondary} to={pathTo('membership')}>
                 {t('loyalty.toMembership')}
               </Link>
             </p>

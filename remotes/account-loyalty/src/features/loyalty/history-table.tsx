@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ApiReply } from '@shop/api-client';
 import type { LoyaltyHistoryEntry, LoyaltyHistoryReply } from '@shop/contracts';
-import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { formatDate, useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { controls, ErrorNotice, LoadingState } from '@shop/ui';
 import { formatNumber } from '../../components/format-points';
@@ -25,7 +26,7 @@ const signed = (points: number) => (points > 0 ? `+${formatNumber(points)}` : po
 export function HistoryTable({ source, load }: HistoryTableProps) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const { state, retry } = useAccountRequest(`history:${source}`, () => load(1));
   const [more, setMore] = useState<{ entries: LoyaltyHistoryEntry[]; page: number; status: 'idle' | 'busy' | 'failed' }>({ entries: [], page: 1, status: 'idle' });
   const title = t(source === 'loyalty' ? 'loyalty.history.title' : 'loyalty.history.rewards');
@@ -77,7 +78,7 @@ export function HistoryTable({ source, load }: HistoryTableProps) {
                 {entry.order_id !== null && (
                   <>
                     {', '}
-                    <Link to={localePath(`/account/order/${entry.order_id}`)}>{t('loyalty.history.order', { id: entry.order_id })}</Link>
+                    <Link to={pathTo('account-order', { orderId: entry.order_id })}>{t('loyalty.history.order', { id: entry.order_id })}</Link>
                   </>
                 )}
               </td>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { LoyaltyInfo } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { controls } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { usePointsText } from '../../components/format-points';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/loyalty';
@@ -81,19 +82,13 @@ function MemberStatus({ info }: { info: LoyaltyInfo }) {
 function JoinOffer({ onJoined }: { onJoined(info: LoyaltyInfo): void }) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  const join = async () => {
-    setState('busy');
-    try {
-      const reply = await joinProgramme();
-      if (reply.status === 200) return onJoined(reply.loyaltyInfo);
-      noteRefusal(reply.error);
-    } catch {
-      // The api-client has told the visitor; the button stays for another try.
-    }
-    setState('failed');
-  };
+  // A failed call: the api-client has told the visitor; the button stays for another try.
+  const { busy, error: failed, submit: join } = useSubmit(async () => {
+    const reply = await joinProgramme();
+    if (reply.status === 200) return onJoined(reply.loyaltyInfo);
+    noteRefusal(reply.error);
+    return true;
+  }, () => true);
 
   return (
     <section className={controls.panel} aria-labelledby={id}>
@@ -102,11 +97,11 @@ function JoinOffer({ onJoined }: { onJoined(info: LoyaltyInfo): void }) {
       </h2>
       <p className={styles.text}>{t('loyalty.status.none')}</p>
       <div className={controls.actions}>
-        <button type="button" className={controls.primary} disabled={state === 'busy'} aria-busy={state === 'busy'} onClick={() => void join()}>
+        <button type="button" className={controls.primary} disabled={busy} aria-busy={busy} onClick={() => void join()}>
           {t('loyalty.join')}
         </button>
       </div>
-      {state === 'failed' && (
+      {failed && (
         <p role="alert" className={controls.error}>
           {t('loyalty.joinFailed')}
         </p>

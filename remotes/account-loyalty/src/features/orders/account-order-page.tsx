@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import type { AccountOrderPageProps, OrderDisplayProps } from '@shop/contracts';
-import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link, useNavigate } from '@shop/router';
 import { changeCart } from '@shop/session';
 import { controls, ErrorNotice, LoadingState, RemoteRegion } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { AccountLayout } from '../../components/account-layout';
 import { noteRefusal, useAccountRequest } from '../../components/session-lost';
 import { NS } from '../../i18n/orders';
@@ -26,11 +27,11 @@ export function AccountOrderPage({ orderId }: AccountOrderPageProps) {
 function OrderDetails({ orderId }: AccountOrderPageProps) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   // Delivery and payment method titles come translated: asked for again in another language.
   const { state, retry } = useAccountRequest(`${language}:${orderId}`, () => fetchOrder(orderId));
   const back = (
-    <Link className={controls.linkButton} to={localePath('/account/orders')}>
+    <Link className={controls.linkButton} to={pathTo('orders')}>
       {t('orders.order.back')}
     </Link>
   );
@@ -62,24 +63,21 @@ function OrderDetails({ orderId }: AccountOrderPageProps) {
  */
 function RepeatOrder({ orderId }: AccountOrderPageProps) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const navigate = useNavigate();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  const repeat = async () => {
-    setState('busy');
+  const { busy, error: failed, submit: repeat } = useSubmit(async () => {
     const result = await changeCart('account/repeat-order', { order_id: orderId });
-    if (result.ok) return void navigate(localePath('/cart'));
+    if (result.ok) return void navigate(pathTo('cart'));
     noteRefusal(result.error);
-    setState('failed');
-  };
+    return true;
+  }, () => true);
 
   return (
     <div className={controls.actions}>
-      <button type="button" className={controls.primary} disabled={state === 'busy'} aria-busy={state === 'busy'} onClick={() => void repeat()}>
+      <button type="button" className={controls.primary} disabled={busy} aria-busy={busy} onClick={() => void repeat()}>
         {t('orders.order.repeat')}
       </button>
-      {state === 'failed' && (
+      {failed && (
         <p role="alert" className={controls.error}>
           {t('orders.order.repeatFailed')}
         </p>

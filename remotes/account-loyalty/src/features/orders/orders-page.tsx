@@ -1,5 +1,6 @@
 import { HISTORY_PAGE_SIZE, type OrderSummary } from '@shop/contracts';
 import { formatDate, formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link, useSearchParams } from '@shop/router';
 import { controls, ErrorNotice, LoadingState, Pagination } from '@shop/ui';
 import { AccountLayout } from '../../components/account-layout';
@@ -22,6 +23,7 @@ export function OrdersPage() {
 function OrderList() {
   const { t } = useTranslation(NS);
   const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const [params] = useSearchParams();
   const page = pageNumber(params.get('page'));
   const { state, retry } = useAccountRequest(`orders:${page}`, () => fetchOrders(page));
@@ -49,7 +51,7 @@ function OrderList() {
       <Pagination
         page={page}
         totalPages={Math.ceil(total / HISTORY_PAGE_SIZE)}
-        hrefFor={(to) => localePath(to === 1 ? '/account/orders' : `/account/orders?page=${to}`)}
+        hrefFor={(to) => pathTo('orders', {}, { page: to === 1 ? undefined : to })}
       />
     </>
   );
@@ -59,11 +61,11 @@ function OrderList() {
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   return (
     <li className={styles.row}>
       <p className={styles.heading}>
-        <Link className={styles.number} to={localePath(`/account/order/${order.id}`)}>
+        <Link className={styles.number} to={pathTo('account-order', { orderId: order.id })}>
           {t('orders.number', { id: order.id })}
         </Link>{' '}
         <span className={styles.date}>{t('orders.date', { date: formatDate(order.created_at, language) })}</span>

@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import type { WishlistProduct } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
-import { addToCart, removeFromWishlist } from '@shop/session';
+import { addToCart, removeFromWishlist, type CommandResult } from '@shop/session';
 import { controls, fieldClasses } from '@shop/ui';
+import { useSubmit } from '@shop/ui/forms';
 import { noteRefusal } from '../../components/session-lost';
 import { NS } from '../../i18n/wishlist';
 import styles from './wishlist.module.css';
 
 /** Refusals of the cart with words of their own; anything else is "try again". */
 const CART_REFUSALS = new Set(['out_of_stock', 'cart_full', 'not_found']);
-
-type Outcome = { kind: 'idle' | 'busy' | 'added' } | { kind: 'refused'; error: string };
 
 /**
  * Under a wishlist card: the size (sold-out ones shown, not choosable), "Add to cart" (the
@@ -22,27 +21,23 @@ export function WishlistActions({ product }: { product: WishlistProduct }) {
   const id = useId();
   const available = product.sizes.filter((size) => size.stock !== 'outOfStock');
   const [size, setSize] = useState(available[0]?.option_value_id ?? null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-
-  const add = async () => {
-    if (size === null) return;
-    setOutcome({ kind: 'busy' });
-    const result = await addToCart(product.id, size);
-    if (result.ok) return setOutcome({ kind: 'added' });
+  const [added, setAdded] = useState(false);
+  // "Add to cart" and "Remove": one at a time; the problem is the refusal's code.
+  const { busy, error: refusal, submit, setError: setRefusal } = useSubmit(async (press: () => Promise<CommandResult>) => {
+    setAdded(false);
+    const result = await press();
+    if (result.ok) return;
     noteRefusal(result.error);
-    setOutcome({ kind: 'refused', error: result.error });
-  };
-  const remove = async () => {
-    setOutcome({ kind: 'busy' });
-    const result = await removeFromWishlist(product.sku);
-    // On success the card leaves the page (wishlist:updated); this component goes with it.
-    if (!result.ok) {
-      noteRefusal(result.error);
-      setOutcome({ kind: 'refused', error: result.error });
-    }
-  };
+    return result.error;
+  }, () => 'request_failed');
 
-  const busy = outcome.kind === 'busy';
+  const add = (chosen: number) => submit(async () => {
+    const result = await addToCart(product.id, chosen);
+    setAdded(result.ok);
+    return result;
+  });
+  // On success the card leaves the page (wishlist:updated); this component goes with it.
+  const remove = () => submit(() => removeFromWishlist(product.sku));
   return (
     <div className={styles.actions}>
       <label htmlFor={`${id}-size`} className={fieldClasses.label}>
@@ -55,7 +50,8 @@ export function WishlistActions({ product }: { product: WishlistProduct }) {
         disabled={available.length === 0}
         onChange={(event) => {
           setSize(Number(event.target.value));
-          setOutcome({ kind: 'idle' });
+          setAdded(false);
+          setRefusal(null);
         }}
       >
         {product.sizes.map((option) => (
@@ -69,7 +65,9 @@ export function WishlistActions({ product }: { product: WishlistProduct }) {
         className={controls.primary}
         disabled={busy || size === null}
         aria-label={t('wishlist.addNamed', { name: product.name })}
-        onClick={() => void add()}
+        onClick={() => {
+          if (size !== null) void add(size);
+        }}
       >
         {t('wishlist.addToCart')}
       </button>
@@ -83,11 +81,11 @@ export function WishlistActions({ product }: { product: WishlistProduct }) {
         {t('wishlist.remove')}
       </button>
       <p role="status" className={controls.success}>
-        {outcome.kind === 'added' && t('wishlist.added', { name: product.name })}
+        {added && t('wishlist.added', { name: product.name })}
       </p>
-      {outcome.kind === 'refused' && (
+      {refusal && (
         <p role="alert" className={controls.error}>
-          {t(CART_REFUSALS.has(outcome.error) ? `wishlist.errors.${outcome.error}` : 'wishlist.errors.general')}
+          {t(CART_REFUSALS.has(refusal) ? `wishlist.errors.${refusal}` : 'wishlist.errors.general')}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CurrencyCode, Total } from '@shop/contracts';
-import { formatPrice, useLocalePath, useTranslation } from '@shop/i18n';
+import { formatPrice, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { controls } from '@shop/ui';
 import { belowMinimumOrder } from '../../components/minimum-order';
@@ -21,11 +22,11 @@ export interface CheckoutButtonProps {
  */
 export function CheckoutButton({ totals, currency, minimumTotal = 0 }: CheckoutButtonProps) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const messageId = useId();
   if (!belowMinimumOrder(totals, minimumTotal)) {
     return (
-      <Link className={controls.primary} to={localePath('/order')}>
+      <Link className={controls.primary} to={pathTo('checkout')}>
         {t('cart.checkout')}
       </Link>
     );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { controls } from '@shop/ui';
 import { NS } from '../../i18n/cart';
 import { fetchShareToken } from './api';
@@ -13,7 +14,7 @@ type Share = { kind: 'idle' | 'working' | 'copied' | 'failed' } | { kind: 'manua
  */
 export function ShareLink() {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const [share, setShare] = useState<Share>({ kind: 'idle' });
   const linkField = useRef<HTMLInputElement>(null);
 
@@ -29,7 +30,7 @@ export function ShareLink() {
     try {
       const reply = await fetchShareToken();
       if (reply.status !== 200) throw new Error(reply.error);
-      url = `${window.location.origin}${localePath(`/cart/shared/${encodeURIComponent(reply.token)}`)}`;
+      url = `${window.location.origin}${pathTo('shared-cart', { token: reply.token })}`;
     } catch {
       setShare({ kind: 'failed' });
       return;

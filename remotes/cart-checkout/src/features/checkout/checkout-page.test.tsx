@@ -172,6 +172,13 @@ it('shows the refusal of a create-order call in words', async () => {
   expect(await screen.findByText('Произошла ошибка, пожалуйста, свяжитесь с нами')).toBeInTheDocument();
 });
 
+it('shows a Georgian phone in its own grouping once the field is left', async () => {
+  renderPage(<CheckoutPage />, '/order');
+  await userEvent.type(await screen.findByLabelText('Телефон'), '555 12 34 56');
+  await userEvent.click(screen.getByLabelText('Email'));
+  expect(screen.getByLabelText('Телефон')).toHaveValue('+995 555 12 34 56');
+});
+
 it('sends an empty cart to /cart', async () => {
   cart = serverCart(null, 0);
   const view = renderPage(<CheckoutPage />, '/order');

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Cart, CurrencyCode } from '@shop/contracts';
-import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link, Navigate, useSearchParams } from '@shop/router';
 import { fetchCart, useCart, useSettings } from '@shop/session';
 import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
@@ -37,7 +38,7 @@ export function CheckoutPage() {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const settings = useSettings(language);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const follow = useFollowLink();
   const errorText = useOrderErrorText();
   const cart = useCart();
@@ -68,7 +69,7 @@ export function CheckoutPage() {
   if (loaded.status === 'loading') return page(<LoadingState />);
   if (loaded.status === 'error' || !loaded.data.ok) return page(<ErrorNotice message={t('loadError')} onRetry={retry} />);
   // Placing empties the cart on its way to the payment page: that is no reason to go to /cart.
-  if (cart.cart.items.length === 0 && !placing) return <Navigate to={localePath('/cart')} replace />;
+  if (cart.cart.items.length === 0 && !placing) return <Navigate to={pathTo('cart')} replace />;
   const currency: CurrencyCode = cart.cart.currency ?? cart.products[0]?.currency ?? settings?.currency ?? 'USD';
   if (belowMinimumOrder(cart.cart.totals, settings?.order.minimum_total) && !placing) {
     return page(
@@ -76,7 +77,7 @@ export function CheckoutPage() {
         <p role="alert" className={controls.error}>
           {errorText('min_order_amount')}
         </p>
-        <Link className={controls.secondary} to={localePath('/cart')}>
+        <Link className={controls.secondary} to={pathTo('cart')}>
           {t('toCart')}
         </Link>
       </>,

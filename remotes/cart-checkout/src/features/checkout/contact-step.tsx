@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { createOrder } from '@shop/session';
 import { ValidatedForm } from '@shop/ui';
@@ -39,6 +40,7 @@ export function ContactStep({ saved, attemptKey, onDone }: { saved: Contact | nu
         refusalText={errorText}
         onClearRefusal={() => setRefusal(null)}
         pairClassName={styles.pair}
+        formatPhone={formatPhone}
       />
       <StepFooter error={error} busy={busy} />
     </ValidatedForm>

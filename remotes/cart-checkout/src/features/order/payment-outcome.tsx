@@ -1,5 +1,6 @@
 import type { PaymentState, PaymentStatus } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
 import { OrderNotFound } from '../../components/order-not-found';
@@ -50,6 +51,7 @@ export function PaymentOutcome({ orderId }: { orderId: number }) {
 function Outcome({ payment }: { payment: PaymentState }) {
   const { t } = useTranslation(NS);
   const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const failed = payment.status === 'failed';
   return (
     <>
@@ -57,9 +59,9 @@ function Outcome({ payment }: { payment: PaymentState }) {
       <PaymentStateList payment={payment} totalLabel={payment.status === 'paid' ? 'display.grandTotal' : 'pay.total'} />
       <div className={pages.actions}>
         {payment.status === 'paid' ? (
-          <Link className={controls.primary} to={localePath(`/success/${payment.orderId}`)}>{t('pay.toOrder')}</Link>
+          <Link className={controls.primary} to={pathTo('order-success', { orderId: payment.orderId })}>{t('pay.toOrder')}</Link>
         ) : (
-          <Link className={controls.primary} to={localePath(`/pay?order=${payment.orderId}`)}>{t(failed ? 'failure.payAgain' : 'pay.submit')}</Link>
+          <Link className={controls.primary} to={pathTo('pay', {}, { order: payment.orderId })}>{t(failed ? 'failure.payAgain' : 'pay.submit')}</Link>
         )}
         <Link className={controls.secondary} to={localePath('/')}>{t('toHome')}</Link>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { controls } from '@shop/ui';
 import { NS } from '../../i18n/order';
 import styles from './order.module.css';
@@ -7,9 +8,9 @@ import styles from './order.module.css';
 /** The order's shared link (/order/shared/{token}) to read or copy: anyone with it sees the order without contact data. */
 export function ShareOrderLink({ token }: { token: string }) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const link = `${window.location.origin}${localePath(`/order/shared/${token}`)}`;
+  const link = `${window.location.origin}${pathTo('shared-order', { token })}`;
   const copy = () => {
     navigator.clipboard.writeText(link).then(
       () => setCopied(true),

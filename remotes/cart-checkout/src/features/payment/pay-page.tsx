@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PayPageProps, PaymentState } from '@shop/contracts';
-import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link, useNavigate } from '@shop/router';
 import { controls, ErrorNotice, LoadingState, TextInput, useDocumentTitle, useRequest, ValidatedForm } from '@shop/ui';
 import { useSubmit } from '@shop/ui/forms';
@@ -62,7 +63,7 @@ function Payment({ orderId }: { orderId: number }) {
  */
 function PaymentSteps({ initial }: { initial: PaymentState }) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const errorText = useOrderErrorText();
   const follow = useFollowLink();
   const [payment, setPayment] = useState(initial);
@@ -92,7 +93,7 @@ function PaymentSteps({ initial }: { initial: PaymentState }) {
       {(payment.status === 'paid' || payment.method === 'cash_on_delivery') && (
         <div className={pages.actions}>
           <p className={controls.notice}>{t(payment.status === 'paid' ? 'pay.alreadyPaid' : 'pay.cashOnDelivery')}</p>
-          <Link className={controls.primary} to={localePath(`/success/${payment.orderId}`)}>
+          <Link className={controls.primary} to={pathTo('order-success', { orderId: payment.orderId })}>
             {t('pay.toOrder')}
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SharedLinkPageProps } from '@shop/contracts';
 import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { addSharedCart, useSettings } from '@shop/session';
 import { controls, ErrorNotice, LoadingState, useDocumentTitle, useRequest } from '@shop/ui';
@@ -23,6 +24,7 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
   const { language } = useLanguage();
   const settings = useSettings(language);
   const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const { state, retry } = useRequest(`${language}:${token}`, () => fetchSharedCart(token));
   const [adding, setAdding] = useState<Adding>({ kind: 'idle' });
   useDocumentTitle(t('shared.title'));
@@ -87,7 +89,7 @@ export function SharedCartPage({ token }: SharedLinkPageProps) {
               {adding.kind === 'added' && (
                 <p className={styles.added}>
                   {t('shared.added')}{' '}
-                  <Link className={controls.secondary} to={localePath('/cart')}>
+                  <Link className={controls.secondary} to={pathTo('cart')}>
                     {t('shared.goToCart')}
                   </Link>
                 </p>

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import type { CatalogFilter, CatalogQuery, CategoryPageProps, SelectedFilters } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Navigate } from '@shop/router';
 import { Breadcrumbs, controls, Dialog, ErrorNotice, LoadingState, useDocumentTitle } from '@shop/ui';
 import { HydrateNearView } from '../../components/hydrate-near-view';
@@ -16,13 +17,13 @@ import styles from './category.module.css';
 /** A category (spec §2): breadcrumbs, title, filters (a bottom sheet on phones), sort, grid, show more, pages. */
 export function CategoryPage({ urlPath, initialData }: CategoryPageProps) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const [sheetOpen, setSheetOpen] = useState(false);
   const { query, view, loading, problem, retry, loadMore, choose, pageHref } = useCategoryView(urlPath, initialData);
   const category = view?.data.category;
   useDocumentTitle(category && (category.meta_title || category.name), category?.meta_description);
 
-  if (problem === 'not_found') return <Navigate to={localePath('/404')} replace />;
+  if (problem === 'not_found') return <Navigate to={pathTo('not-found')} replace />;
 
   if (!view) {
     return (

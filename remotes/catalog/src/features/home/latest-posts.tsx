@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { BlogPostSummary } from '@shop/contracts';
-import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { formatDate, useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { ResponsiveImage } from '@shop/ui';
 import { NS } from '../../i18n/home';
@@ -11,7 +12,7 @@ import styles from './home.module.css';
 export const LatestPosts = memo(function LatestPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const headingId = useId();
   if (posts.length === 0) return null;
   return (
@@ -20,7 +21,7 @@ export const LatestPosts = memo(function LatestPosts({ posts }: { posts: readonl
         <h2 id={headingId} className={styles.sectionTitle}>
           {t('latestPosts')}
         </h2>
-        <Link className={styles.allLink} to={localePath('/blog')}>
+        <Link className={styles.allLink} to={pathTo('blog')}>
           {t('allPosts')}
         </Link>
       </div>
@@ -30,7 +31,7 @@ export const LatestPosts = memo(function LatestPosts({ posts }: { posts: readonl
             <article className={styles.post}>
               <ResponsiveImage base={post.image} alt="" width={1280} height={853} sizes={{ mobile: '100vw', tablet: '50vw', desktop: '400px' }} />
               <h3 className={styles.postTitle}>
-                <Link className={styles.promotionLink} to={localePath(`/blog/${post.slug}`)}>
+                <Link className={styles.promotionLink} to={pathTo('blog-post', { slug: post.slug })}>
                   {post.title}
                 </Link>
               </h3>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductPage } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { addToCart } from '@shop/session';
 import { controls } from '@shop/ui';
@@ -12,7 +13,7 @@ type Outcome = { kind: 'added' } | { kind: 'chooseSize' } | { kind: 'failed'; er
 /** Spec §9: one piece of the chosen size goes to the cart; the header badge follows the server's cart. */
 export function AddToCart({ product, optionValueId }: { product: ProductPage; optionValueId: number | null }) {
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -36,7 +37,7 @@ export function AddToCart({ product, optionValueId }: { product: ProductPage; op
       <div aria-live="polite" className={styles.outcome}>
         {outcome?.kind === 'added' && (
           <p className={styles.success}>
-            {t('added')} <Link to={localePath('/cart')}>{t('goToCart')}</Link>
+            {t('added')} <Link to={pathTo('cart')}>{t('goToCart')}</Link>
           </p>
         )}
         {outcome?.kind === 'chooseSize' && <p className={styles.error}>{t('chooseSizeFirst')}</p>}

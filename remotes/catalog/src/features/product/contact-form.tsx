@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CONTACT_QUESTION_MAX_LENGTH } from '@shop/contracts';
+import { CONTACT_QUESTION_MAX_LENGTH, formatPhone } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { controls, fieldClasses, TextInput, ValidatedForm } from '@shop/ui';
 import { useSubmit } from '@shop/ui/forms';
@@ -51,6 +51,7 @@ export function ContactForm({ productId }: ContactFormProps) {
         name="contact"
         label={t('contactForm.contact')}
         autoComplete="email"
+        format={formatPhone}
         error={contactRefused ? t(FIELD_REFUSALS[problem]) : null}
         onClearMessages={() => setError(null)}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
@@ -68,6 +69,7 @@ export function OneClickForm({ productId, optionValueId, isRestock }: OneClickFo
       <TextInput
         name="phone"
         type="tel"
+        format={formatPhone}
         label={t('oneClick.phone')}
         autoComplete="tel"
         next="email"

@@ -139,6 +139,20 @@ describe('the product page', () => {
     off();
   });
 
+  it('shows a Georgian mobile in its international form once typed, and sends it as typed', async () => {
+    jest.mocked(sendOneClick).mockResolvedValue({ status: 200, result: true, request_id: 5 });
+    await renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'S In stock' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy in one click' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy in one click' });
+    await userEvent.type(await within(dialog).findByLabelText('Phone'), '555 12 34 56');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nino');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('+995 555 12 34 56');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Thank you! Our manager will call you shortly.')).toBeInTheDocument();
+    expect(sendOneClick).toHaveBeenCalledWith(expect.objectContaining({ customer_name: 'Nino', customer_phone: '555 12 34 56' }));
+  });
+
   it('tells a visitor over the request limit to try later, and a failed request to try again', async () => {
     jest.mocked(sendOneClick).mockRejectedValueOnce(new ApiError('/api/cart/v2/oneclick', 429, { status: 429, error: 'too_many_requests' }));
     jest.mocked(sendOneClick).mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import type { ProductPageProps, ProductPage as ProductData } from '@shop/contracts';
-import { formatPrice, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Navigate } from '@shop/router';
 import { Breadcrumbs, controls, Dialog, ErrorNotice, LoadingState, WishlistHeart, useDocumentTitle, useRequest } from '@shop/ui';
 import { HydrateNearView } from '../../components/hydrate-near-view';
@@ -54,13 +55,13 @@ const ReviewsNearView = memo(function ReviewsNearView(props: { productId: number
 export function ProductPageView({ urlPath, initialData }: ProductPageProps) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const initial = initialData && { status: 200 as const, ...initialData };
   const { state, retry } = useRequest(`${language}:${urlPath}`, () => fetchProduct(language, urlPath), initial);
   const product = state.status === 'done' && state.data.status === 200 ? state.data.product : undefined;
   useDocumentTitle(product && (product.meta_title || product.name), product?.meta_description);
 
-  if (state.status === 'done' && state.data.status === 400) return <Navigate to={localePath('/404')} replace />;
+  if (state.status === 'done' && state.data.status === 400) return <Navigate to={pathTo('not-found')} replace />;
   return (
     <PageRoot>
       {state.status === 'loading' && <LoadingState label={t('loadingProduct')} />}

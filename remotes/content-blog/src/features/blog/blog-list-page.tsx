@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BlogListProps } from '@shop/contracts';
 import { useSearchParams } from '@shop/router';
-import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { useSettings } from '@shop/session';
 import { ErrorNotice, LoadingState, Pagination, useDocumentTitle, useRequest } from '@shop/ui';
 import { PageRoot } from '../../components/page-root';
@@ -20,7 +21,7 @@ export function readPage(value: string | null): number {
 export function BlogListPage({ initialData, notFound }: BlogListProps & { notFound: ReactNode }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const { state, retry } = useRequest(`${language}:${page}`, () => fetchPosts(page), initialData);
@@ -57,7 +58,7 @@ export function BlogListPage({ initialData, notFound }: BlogListProps & { notFou
           <Pagination
             page={page}
             totalPages={Math.ceil(reply.total / reply.limit)}
-            hrefFor={(p) => localePath(p === 1 ? '/blog' : `/blog?page=${p}`)}
+            hrefFor={(p) => pathTo('blog', {}, { page: p === 1 ? undefined : p })}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LEAD_IMAGE_SIZES, type BlogPostProps } from '@shop/contracts';
+import { LEAD_IMAGE_SIZES, pathTo, type BlogPostProps } from '@shop/contracts';
 import { Link, useParams } from '@shop/router';
 import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { Breadcrumbs, ErrorNotice, LoadingState, ResponsiveImage, useDocumentTitle, useRequest } from '@shop/ui';
@@ -27,7 +27,7 @@ export function BlogPostPage({ initialData, notFound }: BlogPostProps & { notFou
       {state.status === 'error' && <ErrorNotice message={t('loadError')} onRetry={retry} />}
       {reply && (
         <article className={styles.post}>
-          <Breadcrumbs items={[{ label: t('blog'), href: '/blog' }, { label: reply.post.title }]} />
+          <Breadcrumbs items={[{ label: t('blog'), href: pathTo('blog') }, { label: reply.post.title }]} />
           <h1 className={styles.postTitle}>{reply.post.title}</h1>
           <time className={styles.date} dateTime={reply.post.published_at}>
             {t('publishedOn', { date: formatDate(reply.post.published_at, language) })}
@@ -45,7 +45,7 @@ export function BlogPostPage({ initialData, notFound }: BlogPostProps & { notFou
           {reply.next && (
             <nav className={styles.next} aria-label={t('nextPost')}>
               <span className={styles.nextLabel}>{t('nextPost')}</span>
-              <Link to={localePath(`/blog/${reply.next.slug}`)} className={styles.nextLink}>
+              <Link to={localePath(pathTo('blog-post', { slug: reply.next.slug }))} className={styles.nextLink}>
                 {reply.next.title}
               </Link>
             </nav>

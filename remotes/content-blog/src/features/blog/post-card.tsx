@@ -1,5 +1,6 @@
 import { Link } from '@shop/router';
-import { formatDate, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { formatDate, useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { ResponsiveImage } from '@shop/ui';
 import type { BlogPostSummary } from '@shop/contracts';
 import { NS } from '../../i18n/register';
@@ -11,8 +12,8 @@ const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw';
 export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
-  const href = localePath(`/blog/${post.slug}`);
+  const pathTo = usePathTo();
+  const href = pathTo('blog-post', { slug: post.slug });
   return (
     <article className={styles.card}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.cardImage}>

@@ -74,6 +74,7 @@ describe('the gift card purchase popup', () => {
     const user = await openPopup();
     expect(field('Имя', buyerGroup())).toHaveValue('Нино');
     expect(field('E-mail', buyerGroup())).toHaveValue('nino@example.ge');
+    expect(field('Телефон', buyerGroup())).toHaveValue('+995 555 12 34 56');
 
     await user.click(screen.getByRole('radio', { name: /^3\s000\s₽$/ }));
     await user.click(screen.getByRole('radio', { name: 'Минимализм' }));
@@ -131,7 +132,17 @@ describe('the gift card purchase popup', () => {
     await user.click(screen.getByRole('button', { name: /^Оплатить 1\s000\s₽$/ }));
     expect(screen.queryByText('Пожалуйста, заполните все поля!')).not.toBeInTheDocument();
     expect(field('E-mail или телефон получателя', recipient)).toHaveAccessibleDescription('Укажите e-mail или номер телефона получателя.');
+    // A Georgian mobile a digit short is no number either.
+    await user.clear(field('E-mail или телефон получателя', recipient));
+    await user.type(field('E-mail или телефон получателя', recipient), '555 12 34 5');
+    await user.click(screen.getByRole('button', { name: /^Оплатить 1\s000\s₽$/ }));
+    expect(field('E-mail или телефон получателя', recipient)).toHaveAccessibleDescription('Укажите e-mail или номер телефона получателя.');
     expect(api.paths()).not.toContain('POST giftcard/buy');
+    api.on('POST', 'giftcard/buy', { status: 200, result: { order_id: 79 } });
+    await user.type(field('E-mail или телефон получателя', recipient), '6');
+    await user.click(screen.getByRole('button', { name: /^Оплатить 1\s000\s₽$/ }));
+    expect(await screen.findByText('/pay?order=79')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === 'giftcard/buy')?.body).toMatchObject({ recipient_contact: '555 12 34 56' });
   });
 
   it('shows the server\'s refusals: a field it does not take, a missing field, anything else', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PopupProps } from '@shop/contracts';
-import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { useNavigate } from '@shop/router';
 import { controls, ErrorNotice, LoadingState, useRequest } from '@shop/ui';
 import { RegionRoot } from '../../components/page-root';
@@ -17,7 +18,7 @@ import styles from './purchase.module.css';
 export function GiftcardPopup(_props: PopupProps) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const navigate = useNavigate();
   const titleId = useId();
   const { state, retry } = useRequest(`giftcard-info:${language}`, fetchGiftcardInfo);
@@ -33,7 +34,7 @@ export function GiftcardPopup(_props: PopupProps) {
       ) : (
         <>
           <p className={styles.intro}>{t('purchase.intro', { count: settings.validity_months })}</p>
-          <PurchaseForm settings={settings} onOrdered={(orderId) => void navigate(localePath(`/pay?order=${orderId}`), { replace: true })} />
+          <PurchaseForm settings={settings} onOrdered={(orderId) => void navigate(pathTo('pay', {}, { order: orderId }), { replace: true })} />
         </>
       );
   }

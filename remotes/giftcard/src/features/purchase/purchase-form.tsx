@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { GIFTCARD_ERRORS, type GiftcardBuyRequest, type GiftcardRecipient, type GiftcardSettings } from '@shop/contracts';
+import { formatPhone, GIFTCARD_ERRORS, type GiftcardBuyRequest, type GiftcardRecipient, type GiftcardSettings } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { useSession } from '@shop/session';
 import { controls, fieldClasses, TextInput, useFormValidation, ValidatedForm } from '@shop/ui';
@@ -83,6 +83,7 @@ export function PurchaseForm({ settings, onOrdered }: PurchaseFormProps) {
             name="recipient_contact"
             label={t('purchase.recipientContact')}
             autoComplete="off"
+            format={formatPhone}
             error={contactInvalid ? t('purchase.badContact') : null}
             onClearMessages={() => setContactInvalid(false)}
           />
@@ -119,6 +120,7 @@ export function PurchaseForm({ settings, onOrdered }: PurchaseFormProps) {
           refusalText={(error) => t(`purchase.${error}`)}
           onClearRefusal={() => setProblem(null)}
           pairClassName={styles.pair}
+          formatPhone={formatPhone}
         />
         <p className={styles.note}>{t(recipient === 'self' ? 'purchase.selfNote' : 'purchase.otherNote')}</p>
       </fieldset>

@@ -1,12 +1,9 @@
-import { isEmail } from '@shop/ui';
+import { normalizeEmail, normalizePhone } from '@shop/contracts';
 
 /**
- * The recipient is reached by e-mail or by phone, in one field: an address must be one, a phone
- * number needs at least 7 digits and nothing but digits, spaces, brackets, dashes and a leading +.
- * The server checks the number properly (invalid_phone); this only catches what cannot be either.
+ * The recipient is reached by e-mail or by phone, in one field: an @ makes it an address. Either is
+ * checked by the API's own rules (invalid_email, invalid_phone), so the buyer hears of a typo here.
  */
 export function isEmailOrPhone(value: string): boolean {
-  const text = value.trim();
-  if (text.includes('@')) return isEmail(text);
-  return /^\+?[\d\s()-]+$/.test(text) && text.replace(/\D/g, '').length >= 7;
+  return (value.includes('@') ? normalizeEmail(value) : normalizePhone(value)) !== null;
 }

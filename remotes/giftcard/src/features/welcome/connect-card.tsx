@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { NOT_LOGGED_IN, type Giftcard } from '@shop/contracts';
-import { useLocalePath, useTranslation } from '@shop/i18n';
+import { useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { Link } from '@shop/router';
 import { bus, loadCurrentUser, useSession } from '@shop/session';
 import { controls } from '@shop/ui';
@@ -25,7 +26,7 @@ export function ConnectCard({ giftcard, pin, connectOnLogin, onConnectOnLogin }:
 }) {
   const { t } = useTranslation(NS);
   const errorText = useGiftcardErrorText();
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const { loggedIn } = useSession();
   const id = useId();
   const [connected, setConnected] = useState(false);
@@ -55,7 +56,7 @@ export function ConnectCard({ giftcard, pin, connectOnLogin, onConnectOnLogin }:
         <p role="status" className={controls.success}>
           {connected ? t('welcome.connect.done') : t('welcome.connect.already')}
         </p>
-        <Link className={controls.secondary} to={localePath('/account')}>
+        <Link className={controls.secondary} to={pathTo('account')}>
           {t('welcome.connect.toAccount')}
         </Link>
       </>

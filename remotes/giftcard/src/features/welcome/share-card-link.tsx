@@ -1,5 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
-import { useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
+import { useLanguage, useTranslation } from '@shop/i18n';
+import { usePathTo } from '@shop/i18n/links';
 import { useSettings } from '@shop/session';
 import { controls } from '@shop/ui';
 import { ShareLink } from '@shop/ui/forms';
@@ -18,9 +19,9 @@ export function ShareCardLink({ token }: { token: string }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   const settings = useSettings(language);
-  const localePath = useLocalePath();
+  const pathTo = usePathTo();
   const id = useId();
-  const link = `${useOrigin()}${localePath(`/giftcard/${token}`)}`;
+  const link = `${useOrigin()}${pathTo('giftcard', { token })}`;
 
   return (
     <section className={styles.panel} aria-labelledby={id}>

@@ -1,4 +1,4 @@
-import { formatRussianPhone } from './format-phone';
+import { formatRussianPhone } from './russian-phone';
 
 describe('formatRussianPhone (spec §5)', () => {
   it.each([

@@ -3,6 +3,9 @@
  * the usual punctuation, or eleven after the country code (+7, 7) or the trunk prefix 8. Anything
  * else (letters, another country's +code, a short number) comes back unchanged, and formatting
  * twice gives the same text.
+ *
+ * Apart from contact.ts, and without libphonenumber-js, because the shell's main.js carries it: it
+ * is the text field's own display of a 'tel' value (@shop/ui). formatPhone uses it for +7 numbers.
  */
 export function formatRussianPhone(raw: string): string {
   const text = raw.trim();
