@@ -4,7 +4,7 @@ import type { AbBanner, CarouselSlide, HomeBlock } from '@shop/contracts';
 // stored beside the groups GET /settings answers but served only by the home endpoints: every
 // page inlines the settings, and only the home page needs its blocks.
 
-/** A promotion as stored: its picture named by a banner art id (db/seed-data/home.ts), drawn by the media route. */
+/** A promotion as stored: its picture named by a banner art id (the drawn_art table, domains/media/drawn-art.ts), drawn by the media route. */
 export type Stored<T extends { image: unknown }> = Omit<T, 'image'> & { art: number };
 
 export interface HomepageSettings {
