@@ -1,5 +1,5 @@
 /**
- * Writes src/phone-metadata.json, the numbering rules contact.ts reads phone numbers with: the
+ * Writes src/phone-metadata.ts, the numbering rules contact.ts reads phone numbers with: the
  * "min" metadata libphonenumber-js ships, cut to the countries the shop delivers to (the seed's
  * COUNTRIES in deploy/api/src/db/seed-data/delivery.ts). That is libphonenumber-js's "custom
  * metadata"; its generator cuts Google's XML, downloaded, to the same countries, and this cuts the
@@ -28,5 +28,13 @@ const metadata: MetadataJson = {
   nonGeographic: {},
 };
 
-writeFileSync(new URL('../src/phone-metadata.json', import.meta.url), `${JSON.stringify(metadata, null, 2)}\n`);
-console.log(`src/phone-metadata.json: ${COUNTRIES.join(', ')} from libphonenumber-js's min metadata`);
+const HEADER = `// Written by scripts/phone-metadata.ts (pnpm --filter @shop/contracts run phone-metadata): the
+// numbering rules of libphonenumber-js's min metadata for the countries the shop delivers to.
+// A module rather than a JSON file: Node's own ESM loader (Playwright's config, the edge) wants an
+// import attribute for JSON, which the browser builds and jest do not.
+import type { MetadataJson } from 'libphonenumber-js/core';
+
+export const PHONE_METADATA: MetadataJson = `;
+
+writeFileSync(new URL('../src/phone-metadata.ts', import.meta.url), `${HEADER}${JSON.stringify(metadata, null, 2)};\n`);
+console.log(`src/phone-metadata.ts: ${COUNTRIES.join(', ')} from libphonenumber-js's min metadata`);

@@ -1,7 +1,7 @@
-import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
+import type { CountryCode } from 'libphonenumber-js/core';
 import min from 'libphonenumber-js/metadata.min.json';
 import { formatPhone, normalizeEmail, normalizePhone } from './contact';
-import numberingPlans from './phone-metadata.json';
+import { PHONE_METADATA as plans } from './phone-metadata';
 
 describe('normalizePhone', () => {
   it.each([
@@ -92,7 +92,6 @@ describe('normalizeEmail', () => {
 });
 
 it("keeps the installed libphonenumber-js's rules for its countries (else: pnpm --filter @shop/contracts run phone-metadata)", () => {
-  const plans = numberingPlans as MetadataJson;
   const countries = Object.keys(plans.countries) as CountryCode[];
   expect(plans.version).toBe(min.version);
   for (const country of countries) expect([country, plans.countries[country]]).toEqual([country, min.countries[country]]);

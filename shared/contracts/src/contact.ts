@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString, type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core';
-import numberingPlans from './phone-metadata.json';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/core';
+import { PHONE_METADATA as metadata } from './phone-metadata';
 import { formatRussianPhone } from './russian-phone';
 
 // How a shopper's phone or e-mail is read, by the API (what it stores, or invalid_phone and
@@ -7,7 +7,6 @@ import { formatRussianPhone } from './russian-phone';
 
 // libphonenumber-js's rules for the countries the shop delivers to only (scripts/phone-metadata.ts):
 // a number of any other country is refused, as one that cannot be a number is.
-const metadata = numberingPlans as MetadataJson;
 
 // Digits (ASCII only), one + in front, and the usual separators: +7 (912) 345-67-89, 8 912 345 67 89.
 const PHONE_TEXT = /^\+?[\d\s().-]+$/;

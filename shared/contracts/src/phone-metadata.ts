@@ -1,4 +1,10 @@
-{
+// Written by scripts/phone-metadata.ts (pnpm --filter @shop/contracts run phone-metadata): the
+// numbering rules of libphonenumber-js's min metadata for the countries the shop delivers to.
+// A module rather than a JSON file: Node's own ESM loader (Playwright's config, the edge) wants an
+// import attribute for JSON, which the browser builds and jest do not.
+import type { MetadataJson } from 'libphonenumber-js/core';
+
+export const PHONE_METADATA: MetadataJson = {
   "version": 4,
   "country_calling_codes": {
     "7": [
@@ -300,4 +306,4 @@
     ]
   },
   "nonGeographic": {}
-}
+};
