@@ -29,6 +29,7 @@ export * from './events';
 export * from './seo';
 export * from './page-block';
 export * from './server-render';
+export * from './route-paths';
 export * from './routes';
 export * from './admin';
 export * from './vitals';

@@ -1,6 +1,7 @@
 import lintedSegments from '@shop/eslint-config/page-route-segments.json';
 import type { InlinedPage } from './page-block';
-import { matchRoute, PAGE_ROUTES, pathTo, planPage, searchPath, searchPhraseOf, type PageRoute, type RouteName } from './routes';
+import { pathTo, ROUTE_PATHS, routeNameOf, searchPath, type RouteName } from './route-paths';
+import { matchRoute, PAGE_ROUTES, planPage, searchPhraseOf, type PageRoute } from './routes';
 
 const token = 'Ab3_-xYz0123456789abc';
 const giftcardToken = 'Ab3_-xYz0123456789abcd';
@@ -52,6 +53,16 @@ describe('the table', () => {
       const sample = route.path.replace(/:\w+/g, 'Ab12Cd34Ef').replace('*', 'x');
       expect([route.path, matchRoute(`/${sample}`)?.route]).toEqual([route.path, route]);
     }
+  });
+
+  it('holds every named pattern that links are written with (route-paths.ts) once', () => {
+    expect(routes.map((route) => [route.name, route.path])).toEqual(Object.entries(ROUTE_PATHS));
+  });
+
+  it('names the route of a path as matchRoute finds it, without the table (routeNameOf)', () => {
+    const paths = ['/account/order/7', '/Account/Orders/', '/account', '/page/delivery/x', '/blog', '/women/dresses', '/', '/account/order/'];
+    for (const path of paths) expect([path, routeNameOf(path)]).toEqual([path, matchRoute(path)?.route.name]);
+    expect(routeNameOf('/account/order/7')).toBe('account-order');
   });
 
   it('gives first data to the public pages but the 404 screen, and to no personal page', () => {

@@ -5,13 +5,11 @@ import { isGiftcardToken } from './giftcard-codes';
 import type { InlinedPage, InlinedPageKind } from './page-block';
 import type { InfoPageProps, PAGE_MODULES, PageModuleName, PaymentResultPageProps, RemoteModuleProps, RemoteName } from './remotes';
 import type { PageData } from './resolve';
+import { matchPattern, ROUTE_PATHS, type RouteName, type RouteParams } from './route-paths';
 
 // The route table of spec §2, the one the shell's router renders and the edge plans each page's
 // first view from, so that both always agree on which page a URL is, on which URLs are the 404
 // screen, and on which pages are one shopper's own.
-
-/** A route's params as react-router hands them over: decoded, `*` the rest of the path. */
-export type RouteParams = Readonly<Partial<Record<string, string>>>;
 
 /** What a route reads from its URL: its params and the query ('' or '?order=7'). */
 export interface RouteUrl {
@@ -28,9 +26,7 @@ export type PagePropsOf<P extends PageModuleName> = (typeof PAGE_MODULES)[P] ext
 export type InlinedReplyOf<K extends InlinedPageKind> = Extract<InlinedPage, { kind: K }>['reply'];
 
 /** A route as the table spells it: typed by its page, so that what it builds are that page's props. */
-interface RouteSpec<N extends string, Path extends string, P extends PageModuleName, K extends InlinedPageKind> {
-  name: N;
-  path: Path;
+interface RouteSpec<P extends PageModuleName, K extends InlinedPageKind> {
   page: P;
   personal: boolean;
   /** Undefined when the URL names no such thing (an order id that cannot be one): the 404 screen. */
@@ -40,7 +36,7 @@ interface RouteSpec<N extends string, Path extends string, P extends PageModuleN
 
 export interface PageRoute {
   /** What links name the route by (pathTo): its page module's name, or a name of its own where a page has several routes. */
-  readonly name: string;
+  readonly name: RouteName;
   /** react-router's pattern after the language prefix: 'cart', 'blog/:slug', 'page/*'. */
   readonly path: string;
   readonly page: PageModuleName;
@@ -62,17 +58,17 @@ export interface PageRoute {
   readonly firstData?: { kind: InlinedPageKind; apiPath(url: RouteUrl, props: object): string };
 }
 
-/** A table entry as pathTo sees it: its name and its pattern as literal types. */
-type NamedRoute<N extends string, Path extends string> = PageRoute & { readonly name: N; readonly path: Path };
+/** A table entry with its name as a literal type. */
+type NamedRoute<N extends RouteName> = PageRoute & { readonly name: N };
 
 /**
  * One entry of the table, checked against its page's props and its call's reply. PageRoute takes
  * any props and reply in its methods (TypeScript compares method parameters both ways), so the
- * table holds every entry as a plain route, which keeps only its name and pattern literal.
+ * table holds every entry as a plain route, which keeps only its name literal. Its pattern is
+ * ROUTE_PATHS' (route-paths.ts), where links read it.
  */
-const route = <N extends string, Path extends string, P extends PageModuleName, K extends InlinedPageKind>(
-  spec: RouteSpec<N, Path, P, K>,
-): NamedRoute<N, Path> => spec;
+const route = <N extends RouteName, P extends PageModuleName, K extends InlinedPageKind>(name: N, spec: RouteSpec<P, K>): NamedRoute<N> =>
+  ({ name, path: ROUTE_PATHS[name], ...spec });
 
 /** An info page's first data from a resolver's `data`, which carries `{page}` for info pages. */
 export const infoPageData = (data: PageData | undefined): InfoPageProps['initialData'] =>
@@ -109,36 +105,28 @@ const paymentResult = (outcome: PaymentResultPageProps['outcome']) => ({ search 
  */
 export const PAGE_ROUTES = [
   // content-blog's pages and catalog's search: public, their first data travels with the HTML.
-  route({
-    name: 'blog',
-    path: 'blog',
+  route('blog', {
     page: 'blog-list',
     personal: false,
     props: (_, initialData) => ({ initialData }),
     firstData: { kind: 'blog-list', apiPath: ({ search }) => `/api/blog/posts/${blogPageOf(search)}/${BLOG_PAGE_SIZE}` },
   }),
-  route({
-    name: 'blog-post',
-    path: 'blog/:slug',
+  route('blog-post', {
     page: 'blog-post',
     personal: false,
     // The post reads its slug from the route itself.
     props: (_, initialData) => ({ initialData }),
     firstData: { kind: 'blog-post', apiPath: ({ params }) => `/api/blog/post/${encodeURIComponent(params.slug ?? '')}` },
   }),
-  route({
+  route('info', {
     // /page/delivery is the info page 'delivery', and nothing else whatever the resolver says.
-    name: 'info',
-    path: 'page/*',
     page: 'info',
     personal: false,
     props: ({ params: { '*': urlPath } }, reply) =>
       urlPath ? { urlPath, initialData: reply?.status === 200 ? infoPageData(reply.data) : undefined } : undefined,
     firstData: { kind: 'resolve', apiPath: (_, { urlPath }) => resolveApiPath(urlPath) },
   }),
-  route({
-    name: 'search',
-    path: 'search/:query',
+  route('search', {
     page: 'search',
     personal: false,
     props: ({ params }, reply) => {
@@ -148,41 +136,39 @@ export const PAGE_ROUTES = [
     },
     firstData: { kind: 'search', apiPath: (_, { phrase }) => `/api/search/query/${encodeURIComponent(phrase)}/1` },
   }),
-  route({ name: 'not-found', path: '404', page: 'not-found', personal: false, props: noProps }),
+  route('not-found', { page: 'not-found', personal: false, props: noProps }),
 
   // cart-checkout's pages.
-  route({ name: 'cart', path: 'cart', page: 'cart', personal: true, props: noProps }),
-  route({ name: 'shared-cart', path: 'cart/shared/:token', page: 'shared-cart', personal: true, props: tokenPage(isShareToken) }),
-  route({ name: 'checkout', path: 'order', page: 'checkout', personal: true, props: noProps }),
-  route({ name: 'shared-order', path: 'order/shared/:token', page: 'shared-order', personal: true, props: tokenPage(isShareToken) }),
-  route({ name: 'pay', path: 'pay', page: 'pay', personal: true, props: ({ search }) => ({ orderId: orderIdOfQuery(search) }) }),
+  route('cart', { page: 'cart', personal: true, props: noProps }),
+  route('shared-cart', { page: 'shared-cart', personal: true, props: tokenPage(isShareToken) }),
+  route('checkout', { page: 'checkout', personal: true, props: noProps }),
+  route('shared-order', { page: 'shared-order', personal: true, props: tokenPage(isShareToken) }),
+  route('pay', { page: 'pay', personal: true, props: ({ search }) => ({ orderId: orderIdOfQuery(search) }) }),
   // Where the payment provider sends the shopper back.
-  route({ name: 'payment-success', path: 'payment-success', page: 'payment-result', personal: true, props: paymentResult('success') }),
-  route({ name: 'payment-failure', path: 'payment-failure', page: 'payment-result', personal: true, props: paymentResult('failure') }),
-  route({ name: 'order-success', path: 'success/:orderId', page: 'order-success', personal: true, props: orderPage }),
-  route({ name: 'order-failure', path: 'failure/:orderId', page: 'order-failure', personal: true, props: orderPage }),
+  route('payment-success', { page: 'payment-result', personal: true, props: paymentResult('success') }),
+  route('payment-failure', { page: 'payment-result', personal: true, props: paymentResult('failure') }),
+  route('order-success', { page: 'order-success', personal: true, props: orderPage }),
+  route('order-failure', { page: 'order-failure', personal: true, props: orderPage }),
 
   // account-loyalty's pages: each asks a guest to log in.
-  route({ name: 'login', path: 'auth', page: 'auth', personal: true, props: fixed({ mode: 'login' }) }),
-  route({ name: 'register', path: 'register', page: 'auth', personal: true, props: fixed({ mode: 'register' }) }),
-  route({ name: 'account', path: 'account', page: 'account', personal: true, props: noProps }),
-  route({ name: 'account-personal', path: 'account/personal', page: 'account', personal: true, props: noProps }),
-  route({ name: 'edit-address', path: 'account/edit-address', page: 'edit-address', personal: true, props: noProps }),
-  route({ name: 'orders', path: 'account/orders', page: 'orders', personal: true, props: noProps }),
-  route({ name: 'account-order', path: 'account/order/:orderId', page: 'account-order', personal: true, props: orderPage }),
-  route({ name: 'membership', path: 'account/membership', page: 'loyalty', personal: true, props: fixed({ view: 'membership' }) }),
-  route({ name: 'cashback', path: 'account/cashback', page: 'loyalty', personal: true, props: fixed({ view: 'cashback' }) }),
-  route({ name: 'wishlist', path: 'account/wishlist', page: 'wishlist', personal: true, props: noProps }),
-  route({ name: 'invite', path: 'invite/:code', page: 'invite', personal: true, props: ({ params: { code = '' } }) => (isInviteCode(code) ? { code } : undefined) }),
+  route('login', { page: 'auth', personal: true, props: fixed({ mode: 'login' }) }),
+  route('register', { page: 'auth', personal: true, props: fixed({ mode: 'register' }) }),
+  route('account', { page: 'account', personal: true, props: noProps }),
+  route('account-personal', { page: 'account', personal: true, props: noProps }),
+  route('edit-address', { page: 'edit-address', personal: true, props: noProps }),
+  route('orders', { page: 'orders', personal: true, props: noProps }),
+  route('account-order', { page: 'account-order', personal: true, props: orderPage }),
+  route('membership', { page: 'loyalty', personal: true, props: fixed({ view: 'membership' }) }),
+  route('cashback', { page: 'loyalty', personal: true, props: fixed({ view: 'cashback' }) }),
+  route('wishlist', { page: 'wishlist', personal: true, props: noProps }),
+  route('invite', { page: 'invite', personal: true, props: ({ params: { code = '' } }) => (isInviteCode(code) ? { code } : undefined) }),
 
   // giftcard's welcome page, which shows the card's PIN to whoever holds the link.
-  route({ name: 'giftcard', path: 'giftcard/:token', page: 'giftcard', personal: true, props: tokenPage(isGiftcardToken) }),
+  route('giftcard', { page: 'giftcard', personal: true, props: tokenPage(isGiftcardToken) }),
 ] as const;
 
-/** One route of the table, with its name and pattern. */
+/** One route of the table, with its name. */
 export type TableRoute = (typeof PAGE_ROUTES)[number];
-/** The name of a route of the table: 'cart', 'account-order', 'blog-post'. */
-export type RouteName = TableRoute['name'];
 
 /**
  * Any other path: the API's resolver names its page type (home, category, product, info page,
@@ -198,32 +184,6 @@ export const CATCH_ALL_ROUTE = {
 export interface RouteMatch {
   route: TableRoute;
   params: RouteParams;
-}
-
-/** Each segment decoded, or, as react-router does, none when one of them is malformed. */
-function decoded(segments: string[]): string[] {
-  try {
-    return segments.map(decodeURIComponent);
-  } catch {
-    return segments;
-  }
-}
-
-/** `pattern`'s params in `path`, matched by react-router's rules (see matchRoute); undefined if it does not match. */
-function matchPattern(pattern: string, path: string): RouteParams | undefined {
-  const splat = pattern.endsWith('/*');
-  const names = (splat ? pattern.slice(0, -2) : pattern).split('/');
-  // Trailing slashes make no other page, except inside the rest of the path that a splat takes as is.
-  const segments = decoded((splat ? path : path.replace(/\/+$/, '')).split('/').slice(1));
-  if (splat ? segments.length < names.length : segments.length !== names.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, name] of names.entries()) {
-    const segment = segments[index]!;
-    if (name.startsWith(':') && segment !== '') params[name.slice(1)] = segment;
-    else if (segment.toLowerCase() !== name) return undefined;
-  }
-  if (splat) params['*'] = segments.slice(names.length).join('/');
-  return params;
 }
 
 /**
@@ -264,50 +224,6 @@ export function planPage(path: string, search: string): PagePlan {
   if (!route.firstData) return { kind: 'not-found' };
   return { kind: route.firstData.kind, apiPath: route.firstData.apiPath(url, props), page: route.page };
 }
-
-/** The name a link gives the rest of the path that a splat ('page/*') takes: the info page's urlPath. */
-const SPLAT_PARAM = 'urlPath';
-type SplatParam = typeof SPLAT_PARAM;
-
-/** The params a pattern names: 'account/order/:orderId' → 'orderId', 'page/*' → 'urlPath'. */
-type ParamNamesOf<Pattern extends string> = Pattern extends `${infer Head}/${infer Rest}`
-  ? ParamNamesOf<Head> | ParamNamesOf<Rest>
-  : Pattern extends `:${infer Name}` ? Name : Pattern extends '*' ? SplatParam : never;
-
-/** What a link to the route `N` fills its pattern with: `{ orderId: 7 }` for 'account/order/:orderId'. */
-export type PathParams<N extends RouteName> = Readonly<Record<ParamNamesOf<Extract<TableRoute, { name: N }>['path']>, string | number>>;
-
-/** A link's query: `{ order: 42 }` → '?order=42'; an undefined value is left out. */
-export type PathQuery = Readonly<Record<string, string | number | undefined>>;
-
-/** pathTo's arguments after the name: the params when the pattern has any (none else), then the query. */
-export type PathArgs<N extends RouteName> = [keyof PathParams<N>] extends [never]
-  ? [params?: Readonly<Record<string, never>>, query?: PathQuery]
-  : [params: PathParams<N>, query?: PathQuery];
-
-const ROUTES_BY_NAME = new Map<string, PageRoute>(PAGE_ROUTES.map((route) => [route.name, route]));
-
-/** A pattern's segment filled from `params`: each param URI-encoded, the splat segment by segment. */
-function filled(segment: string, params: Readonly<Record<string, string | number>>): string {
-  if (segment === '*') return String(params[SPLAT_PARAM]).split('/').map(encodeURIComponent).join('/');
-  return segment.startsWith(':') ? encodeURIComponent(String(params[segment.slice(1)])) : segment;
-}
-
-/**
- * The path of the route `name` before any language prefix, the one way apps, the edge and the API
- * write a link to a page of the table: pathTo('account-order', { orderId: 7 }) → '/account/order/7',
- * pathTo('pay', {}, { order: 42 }) → '/pay?order=42'. The apps localize it with usePathTo
- * (`@shop/i18n/links`).
- */
-export function pathTo<N extends RouteName>(name: N, ...[params = {}, query = {}]: PathArgs<N>): string {
-  const pattern = ROUTES_BY_NAME.get(name)!.path;
-  const path = `/${pattern.split('/').map((segment) => filled(segment, params)).join('/')}`;
-  const defined = Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]));
-  return defined.length === 0 ? path : `${path}?${new URLSearchParams(defined).toString()}`;
-}
-
-/** The path of a phrase's search results (spec §2), before any language prefix: 'linen shirt' → '/search/linen%20shirt'. */
-export const searchPath = (phrase: string): string => pathTo('search', { query: phrase });
 
 /** The phrase a search results path shows ('/search/linen%20shirt' → 'linen shirt'); undefined for any other path. */
 export function searchPhraseOf(path: string): string | undefined {
