@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@shop/i18n';
 import { bus, useSession } from '@shop/session';
 import { controls, LoadingState, useDocumentTitle } from '@shop/ui';
 import { NS } from '../i18n/register';
-import { AccountMenu } from './account-menu';
 import { PageRoot } from './page-root';
 import styles from './account-layout.module.css';
+
+// Only a logged-in customer sees the menu: a guest's page does not fetch it.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 /**
  * The frame of every account page: the title, the account menu beside the page (above it on a
@@ -33,11 +35,12 @@ export function AccountLayout({ title, children, guest }: { title: string; child
       </div>
     );
   } else {
+    // The menu and the page's content come together, so neither pushes the other when it arrives.
     body = (
-      <>
+      <Suspense fallback={<LoadingState />}>
         <AccountMenu />
         <div className={styles.content}>{children}</div>
-      </>
+      </Suspense>
     );
   }
 

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteName } from '@shop/contracts';
+import { routeNameOf, type RouteName } from '@shop/contracts';
 import { stripLanguagePrefix, useLanguage, useLocalePath, useTranslation } from '@shop/i18n';
 import { usePathTo } from '@shop/i18n/links';
 import { Link, useLocation, useNavigate } from '@shop/router';
@@ -26,7 +26,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The route the table says this page is, as the shell's router picked it.
-  const here = matchRoute(stripLanguagePrefix(pathname, languages).path)?.route.name;
+  const here = routeNameOf(stripLanguagePrefix(pathname, languages).path);
   const { busy: leaving, error: failed, submit: leave } = useSubmit(async () => {
     if (!(await logout()).ok) return true;
     // The bus has cleared cart and wishlist; the account pages are no place for a guest.

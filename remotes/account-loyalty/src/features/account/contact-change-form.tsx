@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { formatPhone, type AuthMethod, type AuthType, type Customer } from '@shop/contracts';
+import { formatPhone, normalizePhone, type AuthMethod, type AuthType, type Customer } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { loadCurrentUser } from '@shop/session';
 import { controls, TextInput, ValidatedForm } from '@shop/ui';
 import { useSubmit } from '@shop/ui/forms';
 import { CodeEntry } from '../../components/code-entry';
 import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
-import { displayIdentifier, isPhoneNumber } from '../../components/identifier';
+import { displayIdentifier } from '../../components/identifier';
 import { MethodChoice } from '../../components/method-choice';
 import { noteRefusal } from '../../components/session-lost';
 import { useCodeSending } from '../../components/use-code-sending';
@@ -52,7 +52,7 @@ export function ContactChangeForm({ type, current, onChanged, onCancel }: Contac
 
   const submitValue = () => {
     const identifier = value.trim();
-    if (type === 'phone' && !isPhoneNumber(identifier)) return setFieldError(errorText({ error: 'invalid_phone' }));
+    if (type === 'phone' && normalizePhone(identifier) === null) return setFieldError(errorText({ error: 'invalid_phone' }));
     if (identifier === current) return setFieldError(t(`account.contacts.same.${type}`));
     if (method) void sendTo(identifier, method);
   };
@@ -107,7 +107,7 @@ export function ContactChangeForm({ type, current, onChanged, onCancel }: Contac
     <div className={styles.contactForm} role="group" aria-label={t(`account.contacts.change.${type}`)}>
       <CodeEntry
         key={step.resendAt}
-        hint={t(`code.hint.${step.method}`, { identifier: displayIdentifier(type, step.identifier) })}
+        hint={t(`code.hint.${step.method}`, { identifier: displayIdentifier(type, step.identifier, formatPhone) })}
         codeLength={step.codeLength}
         resendAt={step.resendAt}
         submitLabel={t('account.contacts.confirm')}

@@ -3,6 +3,7 @@ import type { AuthType, Customer } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { controls, LoadingState } from '@shop/ui';
 import { displayIdentifier } from '../../components/identifier';
+import { usePhoneRules } from '../../components/phone-rules';
 import { NS } from '../../i18n/account';
 import styles from './account.module.css';
 
@@ -15,6 +16,8 @@ export function ContactChange({ type, current, onChanged }: { type: AuthType; cu
   const { t } = useTranslation(NS);
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);
+  // A Russian number needs no rules to be shown (the spec's mask); another country's does.
+  const phoneRules = usePhoneRules(type === 'phone' && current !== '' && !current.startsWith('+7'));
 
   if (changing) {
     return (
@@ -37,7 +40,7 @@ export function ContactChange({ type, current, onChanged }: { type: AuthType; cu
     <div className={styles.contact}>
       <dl className={styles.contactValue}>
         <dt>{t(`account.contacts.${type}`)}</dt>
-        <dd>{current ? displayIdentifier(type, current) : t('account.contacts.none')}</dd>
+        <dd>{current ? displayIdentifier(type, current, phoneRules?.formatPhone) : t('account.contacts.none')}</dd>
       </dl>
       <button
         type="button"

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { AUTH_TYPES, formatPhone, type AuthMethod, type AuthType } from '@shop/contracts';
+import { AUTH_TYPES, formatRussianPhone, type AuthMethod, type AuthType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { controls, TextInput, ValidatedForm, VisuallyHidden } from '@shop/ui';
 import { useCodeErrorText } from '../../components/code-errors';
-import { guessAuthType, isPhoneNumber } from '../../components/identifier';
+import { guessAuthType } from '../../components/identifier';
 import { MethodChoice } from '../../components/method-choice';
+import { isPhoneNumber, usePhoneRules } from '../../components/phone-rules';
 import { NS } from '../../i18n/auth';
 import { Consent } from './consent';
 import styles from './auth.module.css';
@@ -34,6 +35,8 @@ export function IdentifierStep(props: IdentifierStepProps) {
   const { t } = useTranslation(NS);
   const errorText = useCodeErrorText(type);
   const [badPhone, setBadPhone] = useState(false);
+  // Fetched with the first digit typed, so that the number shows in its country's format.
+  const phoneRules = usePhoneRules(type === 'phone' && identifier !== '');
 
   const onType = (value: string) => {
     onIdentifierChange(value);
@@ -46,13 +49,13 @@ export function IdentifierStep(props: IdentifierStepProps) {
     onIdentifierChange('');
     setBadPhone(false);
   };
-  const submit = () => {
-    if (type === 'phone' && !isPhoneNumber(identifier)) return setBadPhone(true);
+  const submit = async () => {
+    if (type === 'phone' && !(await isPhoneNumber(identifier))) return setBadPhone(true);
     if (method) onSubmit({ type, identifier, method });
   };
 
   return (
-    <ValidatedForm className={styles.form} onValidSubmit={submit}>
+    <ValidatedForm className={styles.form} onValidSubmit={() => void submit()}>
       <p className={styles.intro}>{intro}</p>
       <fieldset className={styles.switch}>
         <VisuallyHidden as="legend">{t('auth.type.legend')}</VisuallyHidden>
@@ -66,7 +69,7 @@ export function IdentifierStep(props: IdentifierStepProps) {
       <TextInput
         name="identifier"
         type={type === 'phone' ? 'tel' : 'email'}
-        format={type === 'phone' ? formatPhone : undefined}
+        format={type === 'phone' ? (phoneRules?.formatPhone ?? formatRussianPhone) : undefined}
         label={t(`auth.field.${type}`)}
         autoComplete={type === 'phone' ? 'tel' : 'email'}
         value={identifier}

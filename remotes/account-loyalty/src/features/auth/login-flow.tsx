@@ -7,6 +7,7 @@ import { useSubmit } from '@shop/ui/forms';
 import { CodeEntry } from '../../components/code-entry';
 import { useCodeErrorText, type CodeRefusal } from '../../components/code-errors';
 import { displayIdentifier } from '../../components/identifier';
+import { usePhoneRules } from '../../components/phone-rules';
 import { useCodeSending } from '../../components/use-code-sending';
 import { NS } from '../../i18n/auth';
 import { IdentifierStep } from './identifier-step';
@@ -43,6 +44,8 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
   const [identifier, setIdentifier] = useState('');
   const [method, setMethod] = useState<AuthMethod | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
+  // Fetched by the identifier step as the number was typed: the hint names it in its country's format.
+  const phoneRules = usePhoneRules(sent?.type === 'phone');
   const { send, captcha } = useCodeSending('login', { checkFirst: true });
   // "Get code", "Send again" and the code itself: one at a time, each with the refusal it met.
   const { busy, error: refusal, submit, setError: setRefusal } = useSubmit(
@@ -98,7 +101,7 @@ export function LoginFlow({ mode, headingLevel, onVerifying, onLoggedIn }: Login
         <>
           <CodeEntry
             key={sent.resendAt}
-            hint={t(`code.hint.${sent.method}`, { identifier: displayIdentifier(sent.type, sent.identifier) })}
+            hint={t(`code.hint.${sent.method}`, { identifier: displayIdentifier(sent.type, sent.identifier, phoneRules?.formatPhone) })}
             codeLength={sent.codeLength}
             resendAt={sent.resendAt}
             submitLabel={t(`auth.${mode}.submit`)}
