@@ -42,6 +42,7 @@ test('a fresh visitor browses without cookies, and the first POSTs (subscribe, a
   await expect(page.getByRole('heading', { level: 1, name: 'Блог магазина' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   const email = footer.getByRole('textbox', { name: 'Электронная почта' });
+  await footer.scrollIntoViewIfNeeded();
   await expect(email).toBeVisible();
   expect(await context.cookies()).toEqual([]);
   expect(await watched.settingGets()).toEqual([]);

@@ -61,7 +61,9 @@ for (const { width, path, label, submit, invalid, success, already } of CASES) {
       const footer = page.getByRole('contentinfo');
       const email = footer.getByRole('textbox', { name: label });
       const button = footer.getByRole('button', { name: submit });
-      // The block is its own chunk, loaded after the page: wait for it like a visitor scrolling down.
+      // The block is its own chunk, loaded after the page once the footer nears the viewport: scroll
+      // down to it as a visitor does.
+      await footer.scrollIntoViewIfNeeded();
       await expect(email).toBeVisible();
 
       await email.fill('nino@example');

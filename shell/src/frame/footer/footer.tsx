@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { Settings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { Link, useLocation } from '@shop/router';
@@ -5,16 +6,24 @@ import { NS } from '../../i18n/texts';
 import { lazyPart, PartFailed } from '../lazy-part';
 import { SiteLink } from '../site-link';
 import { useAfterLoad } from '../use-after-load';
+import { useNearView } from '../use-near-view';
 import styles from './footer.module.css';
 
 // Its own chunk, fetched once the page has loaded and the browser is idle (spec §2: the newsletter
-// block loads after page load), so it never competes with what the visitor came for.
+// block loads after page load), so it never competes with what the visitor came for, and only when
+// the footer nears the viewport: a visitor who never scrolls down pays nothing for it.
 const SubscribeForm = lazyPart('newsletter form', () => import(/* webpackChunkName: "footer-subscribe" */ './subscribe-form').then((m) => m.default));
 
 function SubscribeSlot() {
-  const ready = useAfterLoad('idle');
+  const slot = useRef<HTMLDivElement>(null);
+  const loaded = useAfterLoad('idle');
+  const near = useNearView(slot);
   // The slot keeps the block's height from the start, so nothing below moves when it arrives.
-  return <div className={styles.subscribeSlot}>{ready && <SubscribeForm failed={(retry) => <PartFailed onRetry={retry} />} />}</div>;
+  return (
+    <div ref={slot} className={styles.subscribeSlot}>
+      {loaded && near && <SubscribeForm failed={(retry) => <PartFailed onRetry={retry} />} />}
+    </div>
+  );
 }
 
 /**
