@@ -37,9 +37,9 @@ export const me: Command = {
 };
 
 export const staff: Command = {
-  usage: 'pnpm ops staff [list | grant (--email A | --phone N) --role admin|operator | revoke (--email A | --phone N)]',
+  usage: `pnpm ops staff [list | grant (--email A | --phone N) --role ${STAFF_ROLES.join('|')} | revoke (--email A | --phone N)]`,
   summary: 'the staff; give or take a role (admins)',
-  help: `${PERSON_HELP}\n  --role ROLE     ${STAFF_ROLES.join(' or ')}: an admin may also manage staff, tokens and see the audit log\n${REASON_HELP}`,
+  help: `${PERSON_HELP}\n  --role ROLE     ${STAFF_ROLES.join(', ')}: an operator runs orders, catalogue, stock, promotions, gift cards, customers and reviews; support reads all of it and changes nothing; an admin does all, and manages staff, tokens and the audit log (README "Who may do what")\n${REASON_HELP}`,
   options: { ...PERSON, role: { type: 'string' }, ...REASON },
   async run({ args, values, client, print }) {
     const [action = 'list'] = args;
@@ -57,7 +57,7 @@ export const staff: Command = {
 };
 
 export const tokens: Command = {
-  usage: 'pnpm ops tokens [list | create --name NAME --role admin|operator | revoke ID]',
+  usage: `pnpm ops tokens [list | create --name NAME --role ${STAFF_ROLES.join('|')} | revoke ID]`,
   summary: 'API tokens for scripts (admins)',
   help: `  --name NAME     what the token is for (the audit log names it)\n  --role ROLE     ${STAFF_ROLES.join(' or ')}\n${REASON_HELP}`,
   options: { name: { type: 'string' }, role: { type: 'string' }, ...REASON },

@@ -5,7 +5,7 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 // The admin API (`/api/admin/*`): what the shop's staff and their scripts call, `pnpm ops` first.
 // Who: a staff customer's session (logged in with a one-time code, POSTs with X-XSRF-TOKEN) or an
 // API token (`Authorization: Bearer shop_…`, no cookie, no XSRF). No credentials: 401; a shopper,
-// or staff without the route's role: 403. Every change writes an audit row (GET /admin/audit).
+// or staff whose role lacks the route's permission (STAFF_PERMISSIONS): 403. Every change writes an audit row (GET /admin/audit).
 //
 //   POST /admin/setup                    the first admin, with the code a shop without one prints at start
 //   GET  /admin/me                       who is calling, with which role
@@ -19,7 +19,8 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //   GET  /admin/customers/{id}/points, POST /admin/customers/{id}/points   a customer's ledger; points adjusted
 //   GET  /admin/reviews, POST /admin/reviews/{id}/status                     reviews to check; published or hidden
 
-export const STAFF_ROLES = ['admin', 'operator'] as const;
+/** Staff roles: what each may do is STAFF_PERMISSIONS' (staff-permissions.ts). */
+export const STAFF_ROLES = ['admin', 'operator', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 const StaffRoleSchema = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
 

@@ -690,7 +690,7 @@ export const customers = pgTable('customers', {
   check('customers_identifier_check', sql`${t.telephone} IS NOT NULL OR ${t.email} IS NOT NULL`),
   check('customers_sex_check', sql`${t.sex} IN ('0', '1', '2')`),
   check('customers_loyalty_status_check', sql`${t.loyaltyStatus} IN ('none', 'active')`),
-  check('customers_staff_role_check', sql`${t.staffRole} IS NULL OR ${t.staffRole} IN ('admin', 'operator')`),
+  check('customers_staff_role_check', sql`${t.staffRole} IS NULL OR ${t.staffRole} IN ('admin', 'operator', 'support')`),
   index('customers_staff_idx').on(t.staffRole).where(sql`${t.staffRole} IS NOT NULL`),
 ]);
 
@@ -872,7 +872,7 @@ export const apiTokens = pgTable('api_tokens', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('api_tokens_hash_key').on(t.tokenHash),
-  check('api_tokens_role_check', sql`${t.role} IN ('admin', 'operator')`),
+  check('api_tokens_role_check', sql`${t.role} IN ('admin', 'operator', 'support')`),
 ]);
 
 /**

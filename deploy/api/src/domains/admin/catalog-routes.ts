@@ -27,6 +27,7 @@ export function registerCatalogRoutes(scope: FastifyInstance, db: Db, mediaDir: 
       body: CatalogImportRequest,
       response: { 200: CatalogImportReply, ...refusals },
     },
+    config: { permission: 'catalogue.import' },
   }, async (request, reply) => {
     const url = await siteUrl(db, request);
     const { format, content, dry_run: dryRun, reason } = request.body;
@@ -44,7 +45,7 @@ export function registerCatalogRoutes(scope: FastifyInstance, db: Db, mediaDir: 
       description: `Importing it again changes nothing. ${ROLE_NOTE}`,
       response: { 200: { description: 'The file', content: { 'text/csv': { schema: Type.String() } } }, 401: FailureReply, 403: FailureReply },
     },
-    config: { cache: 'personal' },
+    config: { cache: 'personal', permission: 'catalogue.read' },
   }, async (_request, reply) => reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', 'attachment; filename="catalogue.csv"')
@@ -57,6 +58,6 @@ export function registerCatalogRoutes(scope: FastifyInstance, db: Db, mediaDir: 
       description: `Importing the reply (or its \`products\`) again changes nothing. ${ROLE_NOTE}`,
       response: { 200: CatalogExportReply, 401: FailureReply, 403: FailureReply },
     },
-    config: { cache: 'personal' },
+    config: { cache: 'personal', permission: 'catalogue.read' },
   }, async () => ({ status: 200 as const, products: await catalogueRecords(db, mediaDir) }));
 }

@@ -30,6 +30,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       body: StockChangeRequest,
       response: { 200: StockChangeReply, ...failures },
     },
+    config: { permission: 'stock.change' },
   }, async (request) => {
     const url = await siteUrl(db, request);
     return { status: 200 as const, ...await changeStock(db, request.principal!, request.body, requestLanguage(request), url) };
@@ -43,12 +44,12 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       querystring: LowStockQuery,
       response: { 200: LowStockReply, ...failures },
     },
-    config: personal,
+    config: { ...personal, permission: 'stock.read' },
   }, async (request) => ({ status: 200 as const, stock: await lowStock(db, request.query.below ?? 3, requestLanguage(request)) }));
 
   app.get('/promo-codes', {
     schema: { tags: ['admin'], summary: 'Promo codes, newest first, with their uses', description: ROLE_NOTE, response: { 200: PromoCodeListReply, ...failures } },
-    config: personal,
+    config: { ...personal, permission: 'promotions.read' },
   }, async () => ({ status: 200 as const, codes: await listPromoCodes(db) }));
 
   app.post('/promo-codes', {
@@ -59,6 +60,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       body: PromoCodeCreateRequest,
       response: { 200: PromoCodeReply, ...failures },
     },
+    config: { permission: 'promotions.change' },
   }, async (request) => ({ status: 200 as const, code: await createPromoCode(db, request.principal!, request.body) }));
 
   app.post('/promo-codes/:id/disable', {
@@ -70,6 +72,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       body: ReasonRequest,
       response: { 200: PromoCodeReply, ...failures },
     },
+    config: { permission: 'promotions.change' },
   }, async (request) => ({ status: 200 as const, code: await disablePromoCode(db, request.principal!, request.params.id, request.body.reason) }));
 
   app.get('/giftcards', {
@@ -80,7 +83,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       querystring: GiftcardListQuery,
       response: { 200: GiftcardListReply, ...failures },
     },
-    config: personal,
+    config: { ...personal, permission: 'giftcards.read' },
   }, async (request) => ({ status: 200 as const, ...await listGiftcards(db, request.query) }));
 
   app.get('/giftcards/:id', {
@@ -91,7 +94,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       params: AdminIdParams,
       response: { 200: AdminGiftcardReply, ...failures },
     },
-    config: personal,
+    config: { ...personal, permission: 'giftcards.read' },
   }, async (request) => {
     const found = await findGiftcard(db, request.params.id);
     if (!found) throw new ApiError('not_found');
@@ -107,6 +110,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       body: ReasonRequest,
       response: { 200: AdminGiftcardReply, ...failures },
     },
+    config: { permission: 'giftcards.change' },
   }, async (request) => {
     await voidGiftcard(db, request.principal!, request.params.id, request.body.reason);
     return { status: 200 as const, ...(await findGiftcard(db, request.params.id))! };
@@ -121,6 +125,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       body: ReasonRequest,
       response: { 200: ResendReply, ...failures },
     },
+    config: { permission: 'giftcards.change' },
   }, async (request) => {
     const sentTo = await resendGiftcard(db, request.principal!, request.params.id, await giftcardUrl(db, request), request.body.reason);
     return { status: 200 as const, sent_to: sentTo };
@@ -134,7 +139,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       params: AdminIdParams,
       response: { 200: PointsReply, ...failures },
     },
-    config: personal,
+    config: { ...personal, permission: 'customers.read' },
   }, async (request) => {
     const points = await customerPoints(db, request.params.id);
     if (!points) throw new ApiError('not_found');
@@ -150,6 +155,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       body: PointsAdjustRequest,
       response: { 200: PointsReply, ...failures },
     },
+    config: { permission: 'customers.change' },
   }, async (request) => {
     await adjustPoints(db, request.principal!, request.params.id, request.body.points, request.body.reason);
     return { status: 200 as const, customer_id: request.params.id, ...(await customerPoints(db, request.params.id))! };
@@ -163,7 +169,7 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       querystring: ReviewListQuery,
       response: { 200: ReviewListReply, ...failures },
     },
-    config: personal,
+    config: { ...personal, permission: 'reviews.read' },
   }, async (request) => ({ status: 200 as const, reviews: await listReviewsForModeration(db, request.query) }));
 
   app.post('/reviews/:id/status', {
@@ -175,5 +181,6 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
       body: ReviewStatusRequest,
       response: { 200: AdminReviewReply, ...failures },
     },
+    config: { permission: 'reviews.change' },
   }, async (request) => ({ status: 200 as const, review: await moderateReview(db, request.principal!, request.params.id, request.body) }));
 }

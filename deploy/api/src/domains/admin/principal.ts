@@ -1,4 +1,4 @@
-import { ADMIN_FORBIDDEN, ADMIN_UNAUTHORIZED, type StaffRole } from '@shop/contracts';
+import { ADMIN_FORBIDDEN, ADMIN_UNAUTHORIZED, mayStaff, STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client';
@@ -22,13 +22,10 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** The role an admin route needs (default operator). */
-    role?: StaffRole;
+    /** What an admin route does, in STAFF_PERMISSIONS' words: the roles it allows may call it. */
+    permission?: StaffPermission;
   }
 }
-
-/** An admin may do all an operator may, and manage staff, tokens and the audit log. */
-export const hasRole = (principal: Principal, needed: StaffRole): boolean => needed === 'operator' || principal.role === 'admin';
 
 /** Failed credentials an IP address may present in a quarter of an hour before it gets 429. */
 export const FAILED_AUTH_LIMIT = 20;
@@ -86,25 +83,35 @@ function unauthorized(reply: FastifyReply, message: string): null {
   return null;
 }
 
-/** The 403 of a principal without the route's role. */
-export function forbidden(reply: FastifyReply, needed: StaffRole): FastifyReply {
-  return reply.code(403).send({ status: 403, error: ADMIN_FORBIDDEN, message: `This needs the ${needed} role` });
+/** `Permission: orders.move (admin, operator).`, as each admin route's description ends. */
+export const permissionNote = (permission: StaffPermission | undefined): string =>
+  permission ? `Permission: ${permission} (${STAFF_PERMISSIONS[permission].join(', ')}).` : 'Permission: none declared (nobody may call it).';
+
+/** The 403 of a principal whose role lacks the route's permission (a route that names none is nobody's). */
+export function forbidden(reply: FastifyReply, needed: StaffPermission | undefined): FastifyReply {
+  const roles = needed ? STAFF_PERMISSIONS[needed].join(', ') : 'none';
+  return reply.code(403).send({ status: 403, error: ADMIN_FORBIDDEN, message: `This needs the ${needed ?? 'undeclared'} permission (roles: ${roles})` });
 }
 
 /**
  * Makes `scope` a staff scope: each of its routes finds its principal first (401 without one) and
- * then checks the role its config names (403 when short of it). Each domain with admin routes
- * registers them in such a scope of its own (the admin domain's, rum's vitals).
+ * then checks the permission its config names against the principal's role (403 when the role
+ * lacks it, before the request is read any further: a caller without the right learns nothing of
+ * the route's input rules). Each domain with admin routes registers them in such a scope of its
+ * own (the admin domain's, rum's vitals).
  */
 export function guardForStaff(scope: FastifyInstance, db: Db, secret: string): void {
   scope.decorateRequest('principal', null);
+  // The OpenAPI document says of each route what it needs, from the route's own config.
+  scope.addHook('onRoute', (route) => {
+    const note = permissionNote(route.config?.permission);
+    if (route.schema && !route.schema.description?.includes(note)) route.schema.description = [route.schema.description, note].filter(Boolean).join(' ');
+  });
   scope.addHook('onRequest', async (request, reply) => {
     const principal = await authenticate(db, secret, request, reply);
     if (!principal) return reply;
+    const needed = request.routeOptions.config?.permission;
+    if (!needed || !mayStaff(principal.role, needed)) return forbidden(reply, needed);
     request.principal = principal;
-  });
-  scope.addHook('preHandler', async (request, reply) => {
-    const needed = request.routeOptions.config?.role ?? 'operator';
-    if (!hasRole(request.principal!, needed)) return forbidden(reply, needed);
   });
 }

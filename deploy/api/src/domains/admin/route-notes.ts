@@ -1,7 +1,7 @@
 import { ErrorReply, FailureReply } from '@shop/contracts';
 
 /** What every admin route's description says about who may call it. */
-export const ROLE_NOTE = 'A staff session (POST with X-XSRF-TOKEN) or `Authorization: Bearer <API token>`; 401 without, 403 for a shopper or a role short of it.';
+export const ROLE_NOTE = 'A staff session (POST with X-XSRF-TOKEN) or `Authorization: Bearer <API token>`; 401 without, 403 for a shopper or a role without a permission the route needs (STAFF_PERMISSIONS in the contracts).';
 
 /** The failure replies of every admin route. */
 export const failures = { 400: ErrorReply, 401: FailureReply, 403: FailureReply, 429: FailureReply };

@@ -58,16 +58,15 @@ export const adminSetupRoute: FastifyPluginAsync<{ db: Db }> = async (fastify, {
 
 function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
   const app = scope.withTypeProvider<TypeBoxProvider>();
-  const admin = { role: 'admin' as const };
 
   app.get('/me', {
     schema: { tags: ['admin'], summary: 'Who is calling, with which role', description: ROLE_NOTE, response: { 200: AdminMeReply, ...failures } },
-    config: { cache: 'personal' },
+    config: { cache: 'personal', permission: 'self.read' },
   }, async (request) => ({ status: 200 as const, role: request.principal!.role, actor: request.principal!.actor }));
 
   app.get('/staff', {
     schema: { tags: ['admin'], summary: 'The staff: customers with a role', description: `Admins only. ${ROLE_NOTE}`, response: { 200: StaffListReply, ...failures } },
-    config: { cache: 'personal', ...admin },
+    config: { cache: 'personal', permission: 'staff.read' },
   }, async () => ({ status: 200 as const, staff: await staffList(db) }));
 
   app.post('/staff', {
@@ -78,7 +77,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
       body: StaffChangeRequest,
       response: { 200: StaffChangeReply, ...failures },
     },
-    config: admin,
+    config: { permission: 'staff.change' },
   }, async (request) => {
     const { customerId, role } = await changeStaffRole(db, request.principal!, request.body);
     return { status: 200 as const, customer_id: customerId, role };
@@ -86,7 +85,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
 
   app.get('/tokens', {
     schema: { tags: ['admin'], summary: 'API tokens, revoked ones too (never the tokens themselves)', description: `Admins only. ${ROLE_NOTE}`, response: { 200: ApiTokenListReply, ...failures } },
-    config: { cache: 'personal', ...admin },
+    config: { cache: 'personal', permission: 'tokens.read' },
   }, async () => ({ status: 200 as const, tokens: await tokenList(db) }));
 
   app.post('/tokens', {
@@ -97,7 +96,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
       body: ApiTokenCreateRequest,
       response: { 200: ApiTokenCreateReply, ...failures },
     },
-    config: admin,
+    config: { permission: 'tokens.change' },
   }, async (request) => {
     const principal = request.principal!;
     const token = await db.orm.transaction((tx) => createToken(tx, principal, { ...request.body, createdBy: principal.customerId }));
@@ -113,7 +112,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
       body: ReasonRequest,
       response: { 200: ApiTokenReply, ...failures },
     },
-    config: admin,
+    config: { permission: 'tokens.change' },
   }, async (request) => ({ status: 200 as const, token: await revokeToken(db, request.principal!, request.params.id, request.body.reason) }));
 
   app.get('/audit', {
@@ -124,7 +123,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
       querystring: AuditQuery,
       response: { 200: AuditReply, ...failures },
     },
-    config: { cache: 'personal', ...admin },
+    config: { cache: 'personal', permission: 'audit.read' },
   }, async (request) => ({ status: 200 as const, entries: await auditEntries(db.orm, request.query) }));
 }
 
@@ -139,7 +138,7 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
       querystring: AdminOrdersQuery,
       response: { 200: AdminOrdersReply, ...failures },
     },
-    config: { cache: 'personal' },
+    config: { cache: 'personal', permission: 'orders.read' },
   }, async (request) => ({ status: 200 as const, ...await listOrders(db, request.query) }));
 
   app.get('/orders/:id', {
@@ -150,7 +149,7 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
       params: AdminIdParams,
       response: { 200: AdminOrderReply, ...failures },
     },
-    config: { cache: 'personal' },
+    config: { cache: 'personal', permission: 'orders.read' },
   }, async (request) => {
     const order = await findOrder(db, request.params.id);
     if (!order) throw new ApiError('not_found');
@@ -167,6 +166,7 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
       body: AdminOrderStatusRequest,
       response: { 200: AdminOrderReply, ...failures },
     },
+    config: { permission: 'orders.move' },
   }, async (request) => {
     const { status, tracking_number: trackingNumber, tracking_link: trackingLink, reason } = request.body;
     await moveOrder(db, request.principal as Principal, request.params.id, { status, trackingNumber, trackingLink, reason }, await sharedOrderUrl(db, request));

@@ -55,7 +55,7 @@ export const rumAdminRoutes: FastifyPluginAsync<{ db: Db; secret: string }> = as
       querystring: AdminVitalsQuery,
       response: { 200: AdminVitalsReply, ...failures },
     },
-    config: { cache: 'personal' },
+    config: { cache: 'personal', permission: 'vitals.read' },
   }, async (request) => {
     const versions = await vitalsByVersion(db, { ...request.query, since: new Date(request.query.since) });
     return {
