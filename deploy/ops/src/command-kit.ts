@@ -68,3 +68,26 @@ export function integer(value: string | boolean | undefined, option: string): nu
   if (typeof value !== 'string' || !/^-?\d{1,10}$/.test(value)) usage(`--${option} takes a whole number.`);
   return Number(value);
 }
+
+/**
+ * A time option: an ISO time as is, or a day (YYYY-MM-DD, UTC) as its start, or with `end` as the
+ * start of the next day, so `--ends 2027-06-01` runs through that day.
+ */
+export function timeOf(value: string | boolean | undefined, option: string, { end = false } = {}): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) usage(`--${option} takes a date (YYYY-MM-DD) or a time (ISO 8601).`);
+    if (end) day.setUTCDate(day.getUTCDate() + 1);
+    return day.toISOString();
+  }
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) usage(`--${option} takes a date (YYYY-MM-DD) or a time (ISO 8601).`);
+  return value;
+}
+
+/** An option that takes one of a list of words, or a usage error naming them. */
+export function oneOf<T extends string>(value: string | boolean | undefined, option: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!allowed.includes(value as T)) usage(`--${option} is one of ${allowed.join(', ')}.`);
+  return value as T;
+}

@@ -103,6 +103,36 @@ describe('pnpm ops', () => {
     expect(points.calls[0]).toMatchObject({ url: 'http://localhost:8080/api/admin/customers/7/points', body: { points: 500, reason: 'late parcel' } });
   });
 
+  it('takes a number with its minus as a value, and a date for a promo code\'s start and end', async () => {
+    const stock = { sku: 'W-1', size: 'M', name: 'Платье', units: 0, stock_status: 'outOfStock', waiting: 0 };
+    const taken = shop({ body: { status: 200, stock, notified: 0 } });
+    expect((await ops(['stock', 'adjust', 'W-1', 'm', '-10', '--reason', 'damaged'], taken)).code).toBe(0);
+    expect(taken.calls[0]!.body).toEqual({ sku: 'W-1', size: 'm', adjust: -10, reason: 'damaged' });
+    const points = shop({ body: { status: 200, customer_id: 7, balance: 0, ledger: [] } });
+    expect((await ops(['points', '7', 'adjust', '-100', '--reason', 'mistake'], points)).code).toBe(0);
+    expect(points.calls[0]!.body).toEqual({ points: -100, reason: 'mistake' });
+
+    const code = { id: 6, code: 'JUNE', kind: 'percent', value: 5, currency: null, min_total: null, starts_at: '2027-05-01T00:00:00.000Z', ends_at: '2027-06-02T00:00:00.000Z',
+      requires_login: false, customer_groups: null, category_ids: null, max_uses: null, max_uses_per_client: null, uses: 0 };
+    const dated = shop({ body: { status: 200, code } });
+    expect((await ops(['promo', 'create', 'june', '--percent', '5', '--starts', '2027-05-01', '--ends', '2027-06-01'], dated)).code).toBe(0);
+    expect(dated.calls[0]!.body).toMatchObject({ starts_at: '2027-05-01T00:00:00.000Z', ends_at: '2027-06-02T00:00:00.000Z' });
+    expect(await ops(['promo', 'create', 'june', '--percent', '5', '--ends', '2027-02-30'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('--ends takes a date (YYYY-MM-DD) or a time') });
+  });
+
+  it('names the allowed words of a filter, and keeps a long audit change from widening the other rows', async () => {
+    const badStatus = await ops(['orders', 'list', '--status', 'sent'], shop());
+    expect(badStatus).toMatchObject({ code: 2, err: expect.stringContaining('--status is one of new, awaiting_payment, paid') });
+    const entry = (id: number, after: object | null) => ({ id, at: '2026-11-28T08:00:00.000Z', actor: 'token:2 warehouse', action: 'stock.adjusted', target: `stock:${id}`, before: null, after, reason: 'count' });
+    const long = { units: 3, note: 'x'.repeat(300) };
+    const audit = await ops(['audit'], shop({ body: { status: 200, entries: [entry(2, long), entry(1, null)] } }));
+    const lines = audit.out.split('\n');
+    expect(lines[0]).toMatch(/^id +at +who +what +target +why$/);
+    expect(lines[1]).toMatch(/^2 +2026-11-28 08:00 +token:2 warehouse +stock\.adjusted +stock:2 +count$/);
+    expect(lines[2]).toBe(`    after  ${JSON.stringify(long)}`);
+    expect(lines[3]!.length).toBeLessThan(100);
+  });
+
   it('imports a catalogue file from where the command was typed, and lists its bad rows', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'ops-'));
     await writeFile(join(folder, 'autumn.csv'), 'sku,price_usd\nA-1,cheap\n');
@@ -119,7 +149,7 @@ describe('pnpm ops', () => {
 
   it('answers a wrong command line with its usage and exit code 2', async () => {
     expect(await ops(['orders', 'ship'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('pnpm ops orders [list') });
-    expect(await ops(['staff', 'grant', '--email', 'a@b.c', '--role', 'boss'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('--role is one of admin, operator') });
+    expect(await ops(['staff', 'grant', '--email', 'a@b.c', '--role', 'boss'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('--role is one of admin, operator, support') });
     expect(await ops(['nonsense'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "nonsense"') });
     expect(await ops(['orders', '--colour', 'red'], shop())).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--colour'") });
     const help = await ops(['orders', '--help'], shop());

@@ -38,6 +38,12 @@ function overview(): string {
   ].join('\n');
 }
 
+// parseArgs reads "-10" as the short option -1 followed by 0: a number with its minus is a value
+// (`stock adjust SKU M -10`, `points 7 adjust -100`), so it passes the parser in disguise.
+const MINUS = '\u0000minus:';
+const hideMinus = (arg: string): string => (/^-\d/.test(arg) ? `${MINUS}${arg}` : arg);
+const showMinus = <V>(value: V): V => (typeof value === 'string' && value.startsWith(MINUS) ? (value.slice(MINUS.length) as V) : value);
+
 /** Runs one command line; answers the exit code (0 done, 1 refused or failed, 2 a wrong command line). */
 export async function runCli(argv: readonly string[], io: OpsIo): Promise<number> {
   const [name, ...rest] = argv;
@@ -56,11 +62,12 @@ export async function runCli(argv: readonly string[], io: OpsIo): Promise<number
   };
   let parsed: { values: Values; positionals: string[] };
   try {
-    parsed = parseArgs({ args: [...rest], options: { ...GLOBAL, ...command.options }, allowPositionals: true, strict: true }) as typeof parsed;
+    parsed = parseArgs({ args: rest.map(hideMinus), options: { ...GLOBAL, ...command.options }, allowPositionals: true, strict: true }) as typeof parsed;
   } catch (error) {
     return wrongLine((error as Error).message);
   }
-  const { values, positionals } = parsed;
+  const values = Object.fromEntries(Object.entries(parsed.values).map(([key, value]) => [key, showMinus(value)])) as Values;
+  const positionals = parsed.positionals.map(showMinus) as string[];
   if (values.help) {
     io.out([command.usage, command.summary, command.help, '', GLOBAL_HELP].filter((line) => line !== '').join('\n'));
     return 0;

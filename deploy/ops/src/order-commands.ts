@@ -1,5 +1,5 @@
-import { ORDER_STEPS, type AdminOrderReply, type AdminOrdersReply, type OrderStep } from '@shop/contracts';
-import { idOf, reasonOf, REASON, REASON_HELP, usage, type Command } from './command-kit';
+import { ORDER_STATUSES, ORDER_STEPS, PAYMENT_METHOD_CODES, type AdminOrderReply, type AdminOrdersReply, type OrderStep } from '@shop/contracts';
+import { idOf, oneOf, reasonOf, REASON, REASON_HELP, usage, type Command } from './command-kit';
 import { money, table, when } from './table';
 
 /** An order as a few lines: who, what, where, its payments and the steps taken. */
@@ -37,7 +37,10 @@ export const orders: Command = {
   async run({ args, values, client, print }) {
     const [action = 'list', id] = args;
     if (action === 'list') {
-      const query = { status: values.status, payment: values.payment, customer: values.customer, from: values.from, to: values.to, page: values.page } as Record<string, string | undefined>;
+      // The words the API knows, said here: its refusal would be the schema's.
+      const status = oneOf(values.status, 'status', ORDER_STATUSES);
+      const payment = oneOf(values.payment, 'payment', PAYMENT_METHOD_CODES);
+      const query = { status, payment, customer: values.customer, from: values.from, to: values.to, page: values.page } as Record<string, string | undefined>;
       const reply = await client.get<AdminOrdersReply>('/orders', query);
       print(reply, () => [
         table(['order', 'status', 'placed', 'customer', 'email', 'payment', 'units', 'total'], reply.orders.map((order) => [

@@ -86,8 +86,15 @@ export const audit: Command = {
   options: { target: { type: 'string' }, before: { type: 'string' } },
   async run({ values, client, print }) {
     const reply = await client.get<AuditReply>('/audit', { target: values.target as string | undefined, before: values.before as string | undefined });
-    print(reply, () => table(['id', 'at', 'who', 'what', 'target', 'before', 'after', 'why'], reply.entries.map((entry) => [
-      entry.id, when(entry.at), entry.actor, entry.action, entry.target, JSON.stringify(entry.before), JSON.stringify(entry.after), entry.reason,
-    ])));
+    // One line an entry in columns, its before and after under it: a long JSON widens no other row.
+    print(reply, () => {
+      const [header, ...rows] = table(['id', 'at', 'who', 'what', 'target', 'why'], reply.entries.map((entry) => [
+        entry.id, when(entry.at), entry.actor, entry.action, entry.target, entry.reason,
+      ])).split('\n');
+      const changes = (entry: AuditReply['entries'][number]) => [['before', entry.before], ['after', entry.after]]
+        .filter(([, value]) => value !== null && value !== undefined)
+        .map(([label, value]) => `    ${String(label).padEnd(6)} ${JSON.stringify(value)}`);
+      return [header, ...rows.flatMap((row, index) => [row!, ...changes(reply.entries[index]!)])].join('\n');
+    });
   },
 };

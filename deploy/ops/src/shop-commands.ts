@@ -2,7 +2,7 @@ import {
   type AdminGiftcardReply, type AdminReviewReply, type GiftcardListReply, type LowStockReply, type PointsReply, type PromoCodeListReply,
   type PromoCodeReply, type ResendReply, type ReviewListReply, type StockChangeReply, type StockLine,
 } from '@shop/contracts';
-import { idOf, integer, reasonOf, REASON, REASON_HELP, usage, type Command } from './command-kit';
+import { idOf, integer, reasonOf, REASON, REASON_HELP, timeOf, usage, type Command } from './command-kit';
 import { money, table, when } from './table';
 
 // What the shop sells and gives: stock, promo codes, gift cards, customers' points, reviews.
@@ -38,7 +38,7 @@ export const promo: Command = {
   usage: 'pnpm ops promo [list | create CODE --percent N | --amount MINOR --currency C [rules] | disable ID]',
   summary: 'promo codes: their uses; new codes; codes ended',
   help: [
-    '  create rules:   --min-total MINOR (the goods, in --currency) --starts ISO --ends ISO --login (logged-in customers only)',
+    '  create rules:   --min-total MINOR (the goods, in --currency) --starts DATE|ISO --ends DATE|ISO (a date: from its start, through its end, UTC) --login (logged-in customers only)',
     '                  --groups a,b (customer groups) --categories 12,15 (category ids) --max-uses N --max-uses-per-client N',
     REASON_HELP,
   ].join('\n'),
@@ -64,7 +64,7 @@ export const promo: Command = {
         code: argument,
         kind: values.percent !== undefined ? 'percent' : 'amount',
         value: integer(values.percent ?? values.amount, values.percent !== undefined ? 'percent' : 'amount'),
-        currency: values.currency, min_total: integer(values['min-total'], 'min-total'), starts_at: values.starts, ends_at: values.ends,
+        currency: values.currency, min_total: integer(values['min-total'], 'min-total'), starts_at: timeOf(values.starts, 'starts'), ends_at: timeOf(values.ends, 'ends', { end: true }),
         requires_login: values.login, customer_groups: list(values.groups), category_ids: list(values.categories)?.map(Number),
         max_uses: integer(values['max-uses'], 'max-uses'), max_uses_per_client: integer(values['max-uses-per-client'], 'max-uses-per-client'),
         ...reasonOf(values),
