@@ -58,16 +58,13 @@ export interface PageRoute {
   readonly firstData?: { kind: InlinedPageKind; apiPath(url: RouteUrl, props: object): string };
 }
 
-/** A table entry with its name as a literal type. */
-type NamedRoute<N extends RouteName> = PageRoute & { readonly name: N };
-
 /**
  * One entry of the table, checked against its page's props and its call's reply. PageRoute takes
  * any props and reply in its methods (TypeScript compares method parameters both ways), so the
- * table holds every entry as a plain route, which keeps only its name literal. Its pattern is
+ * table holds every entry as a plain route. Its pattern is
  * ROUTE_PATHS' (route-paths.ts), where links read it.
  */
-const route = <N extends RouteName, P extends PageModuleName, K extends InlinedPageKind>(name: N, spec: RouteSpec<P, K>): NamedRoute<N> =>
+const route = <P extends PageModuleName, K extends InlinedPageKind>(name: RouteName, spec: RouteSpec<P, K>): PageRoute =>
   ({ name, path: ROUTE_PATHS[name], ...spec });
 
 /** An info page's first data from a resolver's `data`, which carries `{page}` for info pages. */
@@ -103,7 +100,7 @@ const paymentResult = (outcome: PaymentResultPageProps['outcome']) => ({ search 
  * matchRoute takes the first route that matches a path, react-router the best ranked one: they agree
  * because no two patterns here match the same path.
  */
-export const PAGE_ROUTES = [
+export const PAGE_ROUTES: readonly PageRoute[] = [
   // content-blog's pages and catalog's search: public, their first data travels with the HTML.
   route('blog', {
     page: 'blog-list',
@@ -165,10 +162,7 @@ export const PAGE_ROUTES = [
 
   // giftcard's welcome page, which shows the card's PIN to whoever holds the link.
   route('giftcard', { page: 'giftcard', personal: true, props: tokenPage(isGiftcardToken) }),
-] as const;
-
-/** One route of the table, with its name. */
-export type TableRoute = (typeof PAGE_ROUTES)[number];
+];
 
 /**
  * Any other path: the API's resolver names its page type (home, category, product, info page,
@@ -182,7 +176,7 @@ export const CATCH_ALL_ROUTE = {
 } as const;
 
 export interface RouteMatch {
-  route: TableRoute;
+  route: PageRoute;
   params: RouteParams;
 }
 

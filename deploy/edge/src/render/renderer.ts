@@ -12,12 +12,15 @@ export interface ServerModule {
   expose: string;
 }
 
+/** A page to render as the edge sends it to a worker: the remote modules named by their Node builds' files. */
+type PageRequest = RenderRequest<ServerModule[]>;
+
 /** One render: the release set it belongs to (a worker each) and the page. */
 export interface RenderJob {
   /** Names the shell build and every remote version of the set: equal keys render equal pages. */
   setKey: string;
   shellFile: string;
-  request: RenderRequest<ServerModule[]>;
+  request: PageRequest;
 }
 
 /** The inner HTML of the page's root (`ms`: the render's time in its worker, 0 from the cache), or why the page goes out client-rendered. */
@@ -45,7 +48,7 @@ const COOL_OFF_MS = 30_000;
  */
 interface Render {
   id: number;
-  request: RenderRequest<ServerModule[]>;
+  request: PageRequest;
   resolve: (outcome: RenderOutcome) => void;
   timer: NodeJS.Timeout;
 }
@@ -109,7 +112,7 @@ class SetWorker {
     this.worker.on('exit', (code) => this.fail(`the render worker exited (${code})`));
   }
 
-  async render(request: RenderRequest<ServerModule[]>): Promise<RenderOutcome> {
+  async render(request: PageRequest): Promise<RenderOutcome> {
     this.inFlight += 1;
     try {
       return await this.renderOnceReady(request);
@@ -127,7 +130,7 @@ class SetWorker {
   // Renders run one at a time, each timed from its own start: a page queued behind others on a
   // busy machine is not a hung render. One still waiting for its turn after a whole budget goes out
   // client-rendered, and the worker carries on with the rest.
-  private async renderOnceReady(request: RenderRequest<ServerModule[]>): Promise<RenderOutcome> {
+  private async renderOnceReady(request: PageRequest): Promise<RenderOutcome> {
     if (!(await this.ready) || this.closed) return { fallback: 'the render worker did not start' };
     return new Promise((resolve) => {
       const queued: Render = {
@@ -291,7 +294,7 @@ export class PageRenderer {
  * A rendered page stands for its release set, URL, language and the data it was rendered from:
  * new data (a price, a review, settings) is a new key, so nothing stale is ever served.
  */
-function cacheKeyOf(setKey: string, { url, language, settings, page }: RenderRequest<ServerModule[]>): string {
+function cacheKeyOf(setKey: string, { url, language, settings, page }: PageRequest): string {
   const data = createHash('sha1').update(JSON.stringify(settings ?? null)).update('\0').update(JSON.stringify(page ?? null)).digest('base64url');
   return `${setKey}\0${language}\0${url}\0${data}`;
 }

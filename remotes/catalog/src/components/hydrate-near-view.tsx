@@ -1,7 +1,5 @@
 import { Suspense, use, useCallback, useId, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-
-/** How far below the viewport a part starts hydrating, so it is live before the shopper reaches it. */
-const AHEAD = '50% 0px';
+import { canWatchNearView, whenNear } from '@shop/ui/idle';
 
 /** What shows a shopper is using a part: React hydrates it at once when one lands in it. */
 const INTENT_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'] as const;
@@ -105,9 +103,6 @@ function useHydrating(): boolean {
   );
 }
 
-/** Whether this place can tell when a part nears the viewport: a browser can, a server cannot. */
-const canWatch = () => typeof IntersectionObserver === 'function';
-
 /**
  * Stays server HTML while the page hydrates, until released. A server render and a render of the
  * browser's own (a client-side navigation) draw the children at once. In a browser it reads the
@@ -115,7 +110,7 @@ const canWatch = () => typeof IntersectionObserver === 'function';
  */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (canWatch()) {
+  if (canWatchNearView()) {
     const wait = waitOf(id);
     if (!hydrating) wait.release();
     use(wait.promise);
@@ -152,12 +147,11 @@ export function HydrateNearView({ as: Tag, className, children }: HydrateNearVie
       if (!element) return undefined;
       const wait = waitOf(id);
       const forget = () => waits.delete(id);
-      if (wait.released || !canWatch()) return forget;
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wait.release(), { rootMargin: AHEAD });
-      observer.observe(element);
-      void wait.promise.then(() => observer.disconnect());
+      if (wait.released || !canWatchNearView()) return forget;
+      const stopWatching = whenNear(element, () => wait.release());
+      void wait.promise.then(stopWatching);
       return () => {
-        observer.disconnect();
+        stopWatching();
         forget();
       };
     },
