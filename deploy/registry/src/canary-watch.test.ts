@@ -81,7 +81,19 @@ it('ramps a healthy canary up after each hold, then promotes it', async () => {
 it('acts once when two edges judge the same canary', async () => {
   await registry.canary('local', 'content-blog', v2, 10);
   measured = [side(v1, 200), side(v2, 25, 25)];
-  const decisions = await Promise.all([watch().check(), watch().check()]);
+  // Both edges read the canary before either acts (their figures arrive together), as two edges
+  // judging at once do: without the meeting, one could read after the other's rollback on a busy machine.
+  let arrived = 0;
+  let meet = () => undefined as void;
+  const together = new Promise<void>((resolve) => (meet = resolve));
+  const atOnce: VitalsSource = async () => {
+    arrived += 1;
+    if (arrived === 2) meet();
+    await together;
+    return measured;
+  };
+  const edge = () => new CanaryWatch(registry, 'local', atOnce, log, () => clock);
+  const decisions = await Promise.all([edge().check(), edge().check()]);
   expect(decisions.flat().map((d) => d.action).sort()).toEqual(['none', 'rolled back']);
   expect(await registry.history({ actions: ['rollback'] })).toHaveLength(1);
 });
