@@ -14,7 +14,11 @@ step() { printf '› %-10s %s\n' "$1" "$2"; }
 hash_files() { xargs -0 -r sha256sum | sha256sum | cut -c1-64; }
 
 apps=("$@")
-(( ${#apps[@]} )) || apps=(shell remotes/catalog remotes/cart-checkout remotes/account-loyalty remotes/content-blog remotes/giftcard)
+if (( ${#apps[@]} == 0 )); then
+  # The shell and every remote folder: a new remote is built with the others.
+  apps=(shell)
+  for dir in remotes/*/; do apps+=("${dir%/}"); done
+fi
 mkdir -p "$CACHE"
 
 shared_hash=$( { find shared -type f -not -path '*/node_modules/*' -not -path 'shared/jest-preset/*' -not -path 'shared/eslint-config/*' -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | hash_files; sha256sum pnpm-lock.yaml tsconfig.json; } | sha256sum | cut -c1-64)

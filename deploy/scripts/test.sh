@@ -36,7 +36,7 @@ check() {
 # Runs a check's command with its counts file emptied first.
 counting() {
   local name=$1; shift
-  rm -f "$COUNTS_DIR/$name.jsonl"
+  rm -f "$COUNTS_DIR/$name.jsonl" "$COUNTS_DIR/$name.failures"
   TEST_COUNTS_FILE="$COUNTS_DIR/$name.jsonl" "$@"
 }
 
@@ -46,6 +46,10 @@ record() {
   local result=$1 name=$2 t0=$3 note=${4:-}
   [[ $result == PASS ]] || failed=1
   summary+=("$result  $name ($(( $(date +%s) - t0 ))s$(counted "$COUNTS_DIR/$name.jsonl")$note)")
+  # The end-to-end runs name the tests that failed or passed only on their retry (counts-reporter.ts).
+  if [[ -s $COUNTS_DIR/$name.failures ]]; then
+    while IFS= read -r line; do summary+=("        $line"); done < "$COUNTS_DIR/$name.failures"
+  fi
 }
 
 # Starts a check in the background, its output kept until `joined` prints it: for a check that

@@ -23,9 +23,11 @@ const PAGE_PATH = `^\\x2F(${PAGE_ROUTE_SEGMENTS.join('|')})([\\x2F?#]|$)`;
 const pagePathMessage = "A page of the route table: write its link with pathTo('name', params, query) from @shop/contracts (usePathTo() from @shop/i18n/links in a component), not by hand.";
 /** The URL of a Fastify route, `app.get('/cart/v2/', …)`: an API path (under /api), no page's. */
 const apiRoute = 'CallExpression[callee.property.name=/^(get|post|put|patch|delete)$/] > Literal.arguments:first-child';
+/** The prefix a Fastify plugin is registered under, `app.register(adminRoutes, { prefix: '/admin' })`: an API path too. */
+const apiPrefix = 'Property[key.name="prefix"] > Literal.value';
 /** Strings and the text before a template's first `${}` that spell a page of the table by hand. */
 const pagePaths = [
-  { selector: `Literal[value=/${PAGE_PATH}/]:not(${apiRoute})`, message: pagePathMessage },
+  { selector: `Literal[value=/${PAGE_PATH}/]:not(${apiRoute}):not(${apiPrefix})`, message: pagePathMessage },
   { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${PAGE_PATH}/]`, message: pagePathMessage },
 ];
 

@@ -43,6 +43,12 @@ describe('the page path rule', () => {
     expect(await pagePathProblems(code, 'deploy/api/src/domains/cart/routes.ts')).toEqual([]);
   });
 
+  it('lets the prefix a Fastify plugin is registered under through: an API path too', async () => {
+    const code = "export const mount = (app: { register(plugin: object, options: object): void }) => app.register({}, { prefix: '/admin' });";
+    expect(await pagePathProblems(code, 'deploy/api/src/app.ts')).toEqual([]);
+    expect(await pagePathProblems("export const to = { href: '/admin' };", 'deploy/api/src/app.ts')).toHaveLength(1);
+  });
+
   it.each(['remotes/catalog/src/features/home/planted.test.tsx', 'shell/src/test/planted.ts', 'deploy/e2e/src/planted.spec.ts'])(
     'lets tests visit pages by their address: %s',
     async (file) => {

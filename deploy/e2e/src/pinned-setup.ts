@@ -1,5 +1,5 @@
 import { REMOTES, type RemoteName, type Registry } from '@shop/contracts';
-import { describeShell, exportedCommit, promoteLockedVersions, readLock, type RemoteCell } from '@shop/releases';
+import { checkoutHasRemote, describeShell, exportedCommit, promoteLockedVersions, readLock, type RemoteCell } from '@shop/releases';
 import { runTarget } from './run-target';
 import { saveRunVersions } from './run-versions';
 import { BASE_URL, E2E_DATA_DIR, ROOT } from './shop';
@@ -33,14 +33,16 @@ export default async function pinnedSetup(): Promise<void> {
       )
     : undefined;
   const live = await liveVersions();
-  const remotes = {} as Record<RemoteName, RemoteCell>;
-  for (const remote of REMOTES) {
+  const remotes: Partial<Record<RemoteName, RemoteCell>> = {};
+  // A shop older than a remote has none of it: its shell never loads it.
+  for (const remote of REMOTES.filter((name) => checkoutHasRemote(shop, name))) {
     const version = live[remote];
     if (!version) throw new Error(`The shop serves no ${remote}: /remotes.json has no manifest for it.`);
-    if (pinned && version !== pinned[remote].version) {
-      throw new Error(`The shop serves ${remote} ${version} where ${target.lockFile} names ${pinned[remote].version}.`);
+    const locked = pinned?.[remote];
+    if (locked && version !== locked.version) {
+      throw new Error(`The shop serves ${remote} ${version} where ${target.lockFile} names ${locked.version}.`);
     }
-    remotes[remote] = pinned?.[remote] ?? { version };
+    remotes[remote] = locked ?? { version };
   }
   saveRunVersions({ shell: describeShell(ROOT, shop), remotes });
 }

@@ -8,8 +8,12 @@ import { addFromProductPage, buyable, cartBadge, logInByPhone, newPhone } from '
 // files are back. One test per remote does all of it, so the five cost one page load per step.
 // remote-failure.spec.ts covers the same document surviving the retry; this spec does not repeat it.
 
+/** The remotes shoppers meet, inside the shop's frame; the back office draws its own (backoffice.spec.ts blocks it). */
+type ShopRemote = Exclude<RemoteName, 'backoffice'>;
+const SHOP_REMOTES = REMOTES.filter((remote): remote is ShopRemote => remote !== 'backoffice');
+
 /** A page of each remote and the Russian name of what shows there once the remote loaded. */
-const PAGES: Record<RemoteName, { path: string; shows: string }> = {
+const PAGES: Record<ShopRemote, { path: string; shows: string }> = {
   catalog: { path: '/women', shows: 'Женщинам' },
   'cart-checkout': { path: '/cart', shows: 'Корзина' },
   'account-loyalty': { path: '/auth', shows: 'Вход в личный кабинет' },
@@ -44,7 +48,7 @@ async function expectFrame(page: Page, language: Language, cartCount: number): P
   await expect(page.getByRole('banner').getByRole('link', { name: language.cart(cartCount), exact: true })).toBeVisible();
 }
 
-for (const [index, blocked] of REMOTES.entries()) {
+for (const [index, blocked] of SHOP_REMOTES.entries()) {
   // Each remote's fallback in another language, so all three are seen.
   const language = LANGUAGES[index % LANGUAGES.length]!;
 
@@ -62,7 +66,7 @@ for (const [index, blocked] of REMOTES.entries()) {
     }
 
     // Every other remote's page, each a fresh document whose badge comes from the server's cart.
-    for (const other of REMOTES.filter((remote) => remote !== blocked)) {
+    for (const other of SHOP_REMOTES.filter((remote) => remote !== blocked)) {
       await page.goto(PAGES[other].path);
       await expect(contentOf(page, other, PAGES[other].shows)).toBeVisible();
       await expectFrame(page, RUSSIAN, 1);

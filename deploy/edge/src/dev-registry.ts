@@ -7,6 +7,7 @@ export const DEV_PORTS: Record<RemoteName, number> = {
   'account-loyalty': 3003,
   'content-blog': 3004,
   giftcard: 3005,
+  backoffice: 3006,
 };
 
 /** The registry `pnpm dev` serves: every remote from its dev server, so edits reload live. */

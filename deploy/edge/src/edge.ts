@@ -12,7 +12,7 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
-import { addVary, apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
+import { addVary, apiErrorReply, CACHE_RULES, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
 import { CURRENCY_HEADER, DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { FileEventStore, hasCanary, registryMapFor, RemoteRegistry, type Environment } from '@shop/registry';
 import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
@@ -241,7 +241,8 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     const startAfterPaint = body !== undefined && (await hasStartScript());
     const html = renderShellHtml(template, { language, registry: live, settings, page: view?.block, preload: hints, head, body, stylesheets, startAfterPaint });
     const status = view?.status ?? 200;
-    reply.code(status).header('cache-control', perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8');
+    // One shopper's own page (the cart, the account, the back office) is never kept by a shared cache or the browser.
+    reply.code(status).header('cache-control', view?.personal ? CACHE_RULES.personal : perVisitor ? PER_VISITOR : PAGE).type('text/html; charset=utf-8');
     // A page made without its data or with a render that failed is not kept: the next one may do better.
     if (key !== undefined && view && settings && !transient) {
       const headers = Object.fromEntries(PAGE_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])));

@@ -37,6 +37,13 @@ it.each([
   expect(again.headers['set-cookie']).toBeUndefined();
 });
 
+it.each([['the cart', '/cart'], ['the back office', '/en/admin/orders']])('never lets a cache keep %s, one person\'s own page', async (_name, url) => {
+  const page = await get(url);
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  expect(page.body).toContain('<meta name="robots" content="noindex');
+});
+
 it('sends settings larger than the threshold compressed, whole', async () => {
   const response = await get('/api/settings/en-gb', { 'accept-encoding': 'gzip' });
   expect(response.headers['content-encoding']).toBe('gzip');

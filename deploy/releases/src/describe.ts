@@ -11,8 +11,11 @@ export function describeShell(root: string, checkout: Checkout): string {
   return uncommittedInputs(root, 'shell').length > 0 ? `${head} + changes` : head;
 }
 
-/** A lock as lines a person reads: "catalog  1.0.0  from 3f9c2a1". */
+/** A lock as lines a person reads: "catalog  1.0.0  from 3f9c2a1", "backoffice  not released then". */
 export function describeLock(lock: RemotesLock): string[] {
   const width = Math.max(...REMOTES.map((remote) => remote.length));
-  return REMOTES.map((remote) => `${remote.padEnd(width)}  ${lock.remotes[remote].version}  from ${shortCommit(lock.remotes[remote].commit)}`);
+  return REMOTES.map((remote) => {
+    const entry = lock.remotes[remote];
+    return `${remote.padEnd(width)}  ${entry ? `${entry.version}  from ${shortCommit(entry.commit)}` : 'not released then'}`;
+  });
 }

@@ -6,5 +6,5 @@ export { ReleaseError } from './errors';
 export { shortCommit } from './git';
 export { LOCK_PATH, formatLock, readLock } from './lock-file';
 export { appendRow, type MatrixRow, type RemoteCell } from './matrix';
-export { promoteLockedVersions } from './pin';
+export { checkoutHasRemote, promoteLockedVersions } from './pin';
 export { previousRelease } from './release-history';

@@ -11,9 +11,17 @@ export interface LockEntry {
   commit: string;
 }
 
+/**
+ * The released remotes. A lock names every remote released when it was written: one written
+ * before a remote existed leaves it out (that release had none of it), and so do pins and N-1
+ * runs of it.
+ */
 export interface RemotesLock {
-  remotes: Record<RemoteName, LockEntry>;
+  remotes: Partial<Record<RemoteName, LockEntry>>;
 }
+
+/** The remotes a lock names, in their fixed order. */
+export const lockedRemotes = (lock: RemotesLock): RemoteName[] => REMOTES.filter((remote) => lock.remotes[remote] !== undefined);
 
 const LOCK_NOTE =
   'Released remote versions: what `E2E_REMOTES=lock` runs the shell against, and CI does. Each names the ' +
@@ -28,7 +36,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Checks a parsed lock: every remote named once, each with a usable version and a full commit id.
+ * Checks a parsed lock: known remotes, each with a usable version and a full commit id.
  * `source` names the file in the messages, so a broken lock says where it is and what to fix.
  */
 export function parseLock(value: unknown, source: string): RemotesLock {
@@ -39,10 +47,11 @@ export function parseLock(value: unknown, source: string): RemotesLock {
   const remotes = value.remotes;
   const unknown = Object.keys(remotes).filter((name) => !(REMOTES as readonly string[]).includes(name));
   if (unknown.length > 0) fail(`unknown remote ${unknown.join(', ')} (the remotes are ${REMOTES.join(', ')})`);
-  const entries = {} as Record<RemoteName, LockEntry>;
+  const entries: RemotesLock['remotes'] = {};
   for (const remote of REMOTES) {
     const entry = remotes[remote];
-    if (!isObject(entry)) return fail(`${remote} is missing: the lock names all ${REMOTES.length} remotes`);
+    if (entry === undefined) continue;
+    if (!isObject(entry)) return fail(`${remote} is not {"version", "commit"}`);
     const { version, commit } = entry;
     if (typeof version !== 'string' || !VERSION_PATTERN.test(version) || version.includes('..')) {
       fail(`${remote}.version ${JSON.stringify(version)} is not a registry version such as "1.2.0" or "1.2.0+3f9c2a1b"`);
@@ -78,7 +87,7 @@ export function readLock(file: string): RemotesLock {
 
 /** The lock as written to disk: remotes in their fixed order, so a release's diff shows only what changed. */
 export function formatLock(lock: RemotesLock): string {
-  const remotes = Object.fromEntries(REMOTES.map((remote) => [remote, lock.remotes[remote]]));
+  const remotes = Object.fromEntries(lockedRemotes(lock).map((remote) => [remote, lock.remotes[remote]]));
   return `${JSON.stringify({ '//': LOCK_NOTE, remotes }, null, 2)}\n`;
 }
 
@@ -88,5 +97,5 @@ export function writeLock(file: string, lock: RemotesLock): void {
 
 /** Whether two locks release the same builds (formatting and the note do not count). */
 export function sameLock(a: RemotesLock, b: RemotesLock): boolean {
-  return REMOTES.every((remote) => a.remotes[remote].version === b.remotes[remote].version && a.remotes[remote].commit === b.remotes[remote].commit);
+  return REMOTES.every((remote) => a.remotes[remote]?.version === b.remotes[remote]?.version && a.remotes[remote]?.commit === b.remotes[remote]?.commit);
 }

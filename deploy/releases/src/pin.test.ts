@@ -66,3 +66,21 @@ it('builds the locked remotes another checkout serves, and leaves their publishi
     rmSync(served, { recursive: true, force: true });
   }
 });
+
+it('pins only what both sides have: a remote the lock does not name stays as the shop released it, one the shop is older than is left out', () => {
+  rmSync(join(repo.root, 'remotes', 'giftcard'), { recursive: true });
+  const older = repo.commit('a shop from before giftcard');
+  for (const remote of REMOTES) repo.write(`remotes/${remote}/package.json`, JSON.stringify({ version: '1.1.0' }));
+  repo.write('deploy/scripts/build-apps.sh', 'for app in "$@"; do mkdir -p "$app/dist"; echo "{}" > "$app/dist/mf-manifest.json"; done\n');
+  const released = repo.commit('release 1.1.0');
+  const served = mkdtempSync(join(tmpdir(), 'releases-served-'));
+  try {
+    execFileSync('bash', ['-c', 'git archive "$1" | tar -x -C "$2"', 'export', older, served], { cwd: repo.root });
+    const { catalog: _unnamed, ...named } = repo.lockAll(released, '1.1.0+3f9c2a1b').remotes;
+    publishUnservedBuilds({ ...options({ remotes: named }), shop: { dir: served, commit: older } });
+    const pinned = REMOTES.filter((remote) => remote !== 'catalog' && remote !== 'giftcard');
+    expect(lines).toEqual([`› building ${pinned.join(', ')} in the working tree (what changed since its last build)`]);
+  } finally {
+    rmSync(served, { recursive: true, force: true });
+  }
+});

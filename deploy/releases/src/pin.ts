@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, type RemoteName } from '@shop/contracts';
+import type { RemoteName } from '@shop/contracts';
 import { baseVersion } from '@shop/registry';
 import { appDir, sourceId, worktreeSourceId } from './build-inputs';
 import { buildApps, distDir, existingExports, exportCommit, isBuilt, type Checkout, type Log } from './checkouts';
 import { ReleaseError } from './errors';
 import { gitOrUndefined, resolveCommit, shortCommit } from './git';
-import type { LockEntry, RemotesLock } from './lock-file';
+import { lockedRemotes, type LockEntry, type RemotesLock } from './lock-file';
 import { RegistryCli } from './registry-cli';
 
 // Pinning a registry to a lock: every remote the lock names is published from its commit's build
@@ -61,9 +61,17 @@ function checkEntry(root: string, remote: RemoteName, entry: LockEntry, lockSour
 const checkoutSourceId = (root: string, checkout: Checkout, remote: RemoteName): string | undefined =>
   checkout.commit ? sourceId(root, checkout.commit, remote) : worktreeSourceId(root, remote);
 
+/** Whether a checkout has a remote at all: one older than the remote cannot serve it, and never loads it. */
+export const checkoutHasRemote = (checkout: Checkout, remote: RemoteName): boolean =>
+  existsSync(join(checkout.dir, appDir(remote), 'package.json'));
+
+/**
+ * Each remote the lock names and the shop has. One the lock does not name (released after it) stays
+ * as the shop released it; one the shop does not have (added after it) is left out.
+ */
 function plan({ root, lock, lockSource, shop }: PinOptions): PlannedPin[] {
-  return REMOTES.map((remote) => {
-    const entry = lock.remotes[remote];
+  return lockedRemotes(lock).filter((remote) => checkoutHasRemote(shop, remote)).map((remote) => {
+    const entry = lock.remotes[remote]!;
     checkEntry(root, remote, entry, lockSource);
     return { remote, entry, served: sourceId(root, entry.commit, remote) === checkoutSourceId(root, shop, remote) };
   });
@@ -142,7 +150,7 @@ export function publishUnservedBuilds(options: PinOptions): void {
  * left alone, since a published version never changes content. Returns the lock's entries with
  * the exact versions now live.
  */
-export function promoteLockedVersions(options: PinOptions, live: Partial<Record<RemoteName, string>> = {}): Record<RemoteName, LockEntry> {
+export function promoteLockedVersions(options: PinOptions, live: Partial<Record<RemoteName, string>> = {}): Partial<Record<RemoteName, LockEntry>> {
   const { shop, dataDir, lockSource, log } = options;
   const registry = new RegistryCli(shop.dir, dataDir);
   const pinned = plan(options).map((pin) => {
@@ -152,5 +160,5 @@ export function promoteLockedVersions(options: PinOptions, live: Partial<Record<
     log(`  ${registry.promote(pin.remote, version)}`);
     return [pin.remote, { ...pin.entry, version }];
   });
-  return Object.fromEntries(pinned) as Record<RemoteName, LockEntry>;
+  return Object.fromEntries(pinned) as Partial<Record<RemoteName, LockEntry>>;
 }

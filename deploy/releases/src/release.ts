@@ -29,6 +29,10 @@ export function releaseRemotes({ root, remotes, dataDir, log }: ReleaseOptions):
   if (!before && remotes.length < REMOTES.length) {
     throw new ReleaseError(`${LOCK_PATH} does not exist yet: the first release names every remote (\`pnpm release\` with no names).`);
   }
+  const neverReleased = REMOTES.filter((remote) => !before?.remotes[remote] && !remotes.includes(remote));
+  if (before && neverReleased.length > 0) {
+    throw new ReleaseError(`${neverReleased.join(', ')} has no release yet: release it too (\`pnpm release ${[...remotes, ...neverReleased].join(' ')}\`).`);
+  }
   for (const remote of remotes) {
     const changed = uncommittedInputs(root, remote);
     if (changed.length > 0) {
@@ -53,5 +57,8 @@ export function releaseRemotes({ root, remotes, dataDir, log }: ReleaseOptions):
  * changes no release carries yet, which a run against the lock does not test.
  */
 export function unreleasedRemotes(root: string, lock: RemotesLock): RemoteName[] {
-  return REMOTES.filter((remote) => worktreeSourceId(root, remote) !== sourceId(root, lock.remotes[remote].commit, remote));
+  return REMOTES.filter((remote) => {
+    const entry = lock.remotes[remote];
+    return !entry || worktreeSourceId(root, remote) !== sourceId(root, entry.commit, remote);
+  });
 }

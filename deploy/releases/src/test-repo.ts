@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { REMOTES } from '@shop/contracts';
-import { formatLock, type RemotesLock } from './lock-file';
+import { REMOTES, type RemoteName } from '@shop/contracts';
+import { formatLock, type LockEntry, type RemotesLock } from './lock-file';
 
 /** A throwaway git repository shaped like the shop where it matters here: the apps' build inputs and the lock. */
 export class TestRepo {
@@ -34,8 +34,8 @@ export class TestRepo {
   }
 
   /** A lock naming every remote at `commit` with `version`. */
-  lockAll(commit: string, version = '1.0.0'): RemotesLock {
-    return { remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { version, commit }])) } as RemotesLock;
+  lockAll(commit: string, version = '1.0.0'): { remotes: Record<RemoteName, LockEntry> } {
+    return { remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { version, commit }])) as Record<RemoteName, LockEntry> };
   }
 
   writeLock(lock: RemotesLock): void {

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, LanguageCode, Ok } from './envelope';
+import { Total } from './cart';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-codes';
 
 // The admin API (`/api/admin/*`): what the shop's staff and their scripts call, `pnpm ops` first.
@@ -9,6 +10,7 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //
 //   POST /admin/setup                    the first admin, with the code a shop without one prints at start
 //   GET  /admin/me                       who is calling, with which role
+//   GET  /admin/dashboard                today's and this week's sales, what waits for staff
 //   GET  /admin/staff, POST /admin/staff (admin) staff list; a role given to or taken from a customer
 //   GET  /admin/tokens, POST /admin/tokens, POST /admin/tokens/{id}/revoke (admin) API tokens
 //   GET  /admin/audit                    (admin) the audit log, newest first
@@ -141,6 +143,11 @@ const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal
 const PaymentMethodSchema = Type.Union(PAYMENT_METHOD_CODES.map((method) => Type.Literal(method)));
 const date = Type.String({ format: 'date', pattern: '^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD (UTC)', examples: ['2026-11-01'] });
 
+/** The steps an operator takes on an order (the rest come from checkout and payment). */
+export const ORDER_STEPS = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+const OrderStepSchema = Type.Union(ORDER_STEPS.map((step) => Type.Literal(step)));
+
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const AdminOrdersQuery = Type.Object({
   status: Type.Optional(OrderStatusSchema),
@@ -179,20 +186,20 @@ export const AdminOrder = Type.Intersect([AdminOrderSummary, Type.Object({
   tracking_number: Type.Union([Type.String(), Type.Null()]),
   tracking_link: Type.Union([Type.String(), Type.Null()]),
   lines: Type.Array(Type.Object({ sku: Type.String(), name: Type.String(), size: Type.String(), price: Type.Integer(), quantity: Type.Integer() })),
-  totals: Type.Unknown(),
+  /** The order's totals lines as checkout priced them (subtotal, discounts, delivery, total). */
+  totals: Type.Array(Total),
   payments: Type.Array(Type.Object({ attempt: Type.Integer(), result: Type.String(), card_last4: Type.Union([Type.String(), Type.Null()]), at: timestamp })),
   /** The steps operators took on it, oldest first (from the audit log). */
   history: Type.Array(AuditEntry),
+  /** The steps it may take now (POST orders/{id}/status refuses the others with wrong_status). */
+  moves: Type.Array(OrderStepSchema),
 })]);
 export type AdminOrder = Static<typeof AdminOrder>;
 export const AdminOrderReply = Ok({ order: AdminOrder });
 export type AdminOrderReply = Static<typeof AdminOrderReply>;
 
-/** The steps an operator takes on an order (the rest come from checkout and payment). */
-export const ORDER_STEPS = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStep = (typeof ORDER_STEPS)[number];
 export const AdminOrderStatusRequest = Type.Object({
-  status: Type.Union(ORDER_STEPS.map((step) => Type.Literal(step))),
+  status: OrderStepSchema,
   tracking_number: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   tracking_link: Type.Optional(Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$', description: 'http(s) URL of the carrier\'s tracking page' })),
   reason: Type.Optional(reason),
@@ -230,6 +237,26 @@ export const LowStockQuery = Type.Object({ below: Type.Optional(Type.Integer({ m
 export type LowStockQuery = Static<typeof LowStockQuery>;
 export const LowStockReply = Ok({ stock: Type.Array(StockLine) });
 export type LowStockReply = Static<typeof LowStockReply>;
+
+/** Orders placed in a period and what they took, in one currency (orders that failed, or were cancelled or refunded, left out). */
+export const SalesFigure = Type.Object({
+  period: Type.Union([Type.Literal('today'), Type.Literal('week')], { description: 'today: since 00:00 UTC; week: since Monday 00:00 UTC' }),
+  currency: CurrencyCode,
+  orders: Type.Integer(),
+  revenue: Type.Integer({ description: 'Grand totals in minor units' }),
+});
+export type SalesFigure = Static<typeof SalesFigure>;
+/** The statuses where an order waits for staff (or for its money), in the order it goes through them. */
+export const WAITING_STATUSES = ['new', 'awaiting_payment', 'paid', 'packed', 'shipped'] as const;
+export const AdminDashboardReply = Ok({
+  sales: Type.Array(SalesFigure),
+  waiting: Type.Array(Type.Object({ status: Type.Union(WAITING_STATUSES.map((status) => Type.Literal(status))), orders: Type.Integer() })),
+  /** Sizes running out that shoppers wait for ("notify me"), the most awaited first; at most 10. */
+  low_stock: Type.Array(StockLine),
+  open_questions: Type.Integer({ description: 'Questions to the manager not closed yet' }),
+  open_requests: Type.Integer({ description: 'One-click orders not closed yet' }),
+});
+export type AdminDashboardReply = Static<typeof AdminDashboardReply>;
 
 const amountLimits = { minimum: 1, maximum: 100_000_000 };
 /** A promo code as operators see it: its rules and how often it was used. */

@@ -38,6 +38,7 @@ describe('remote exposes', () => {
       'account-loyalty': true,
       'content-blog': true,
       giftcard: true,
+      backoffice: true,
     };
     expect(Object.values(covered).every(Boolean)).toBe(true);
   });

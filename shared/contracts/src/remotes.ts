@@ -9,7 +9,7 @@ import type { CategoryProductsReply, ProductPage, SearchResultReply } from './li
  * and the tests load only these module names. Registry keys are the folder names; the Module
  * Federation container name is the same with '_' for '-' (it must be a JS identifier).
  */
-export const REMOTES = ['catalog', 'cart-checkout', 'account-loyalty', 'content-blog', 'giftcard'] as const;
+export const REMOTES = ['catalog', 'cart-checkout', 'account-loyalty', 'content-blog', 'giftcard', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
@@ -174,6 +174,14 @@ export interface GiftcardPageProps {
 }
 
 /**
+ * backoffice's exposes: the staff's back office, one module that draws its own frame (side
+ * navigation, top bar) and routes its areas under /admin. It is personal and client-rendered.
+ */
+export const BACKOFFICE_EXPOSES = {
+  BackOffice: './BackOffice',
+} as const;
+
+/**
  * Every remote's exposes, by remote: what each of its builds promises. The registry's contract
  * check refuses to publish a build whose mf-manifest.json drops or renames one of these.
  */
@@ -183,6 +191,7 @@ export const REMOTE_EXPOSES = {
   'account-loyalty': ACCOUNT_LOYALTY_EXPOSES,
   'content-blog': CONTENT_BLOG_EXPOSES,
   giftcard: GIFTCARD_EXPOSES,
+  backoffice: BACKOFFICE_EXPOSES,
 } as const satisfies Record<RemoteName, Record<string, `./${string}`>>;
 
 /** A module path `remote` exposes: './BlogList' for 'content-blog'. */
@@ -235,6 +244,9 @@ export interface RemoteModuleProps {
     './GiftcardPage': GiftcardPageProps;
     './MyGiftcards': NoProps;
   };
+  backoffice: {
+    './BackOffice': NoProps;
+  };
 }
 
 /**
@@ -267,6 +279,7 @@ export const PAGE_MODULES = {
   wishlist: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.WishlistPage },
   invite: { remote: 'account-loyalty', module: ACCOUNT_LOYALTY_EXPOSES.InvitePage },
   giftcard: { remote: 'giftcard', module: GIFTCARD_EXPOSES.GiftcardPage },
+  backoffice: { remote: 'backoffice', module: BACKOFFICE_EXPOSES.BackOffice },
 } as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
 export type PageModuleName = keyof typeof PAGE_MODULES;
 

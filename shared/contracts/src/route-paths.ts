@@ -30,6 +30,7 @@ export const ROUTE_PATHS = {
   wishlist: 'account/wishlist',
   invite: 'invite/:code',
   giftcard: 'giftcard/:token',
+  admin: 'admin/*',
 } as const;
 
 /** The name of a route of the table: 'cart', 'account-order', 'blog-post'. */

@@ -162,6 +162,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
   // giftcard's welcome page, which shows the card's PIN to whoever holds the link.
   route('giftcard', { page: 'giftcard', personal: true, props: tokenPage(isGiftcardToken) }),
+
+  // The staff's back office: its own frame, its areas routed inside it.
+  route('admin', { page: 'backoffice', personal: true, props: noProps }),
 ];
 
 /**

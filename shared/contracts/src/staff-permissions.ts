@@ -13,6 +13,7 @@ const ADMINS = ['admin'] as const;
 
 export const STAFF_PERMISSIONS = {
   'self.read': ANY_STAFF,
+  'dashboard.read': ANY_STAFF,
   'orders.read': ANY_STAFF,
   'orders.move': OPERATORS,
   'catalogue.read': ANY_STAFF,

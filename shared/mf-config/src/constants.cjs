@@ -28,6 +28,7 @@ const REMOTE_DEV_PORTS = {
   'account-loyalty': 3003,
   'content-blog': 3004,
   giftcard: 3005,
+  backoffice: 3006,
 };
 
 /** Where the edge serves the shell's files. */

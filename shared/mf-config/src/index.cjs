@@ -279,10 +279,11 @@ const modeOf = (mode) => mode || (process.env.NODE_ENV === 'production' ? 'produ
 
 /**
  * A remote: an MF container `content_blog` for `name: 'content-blog'`, served from any versioned
- * folder (`publicPath: 'auto'`) and described by dist/mf-manifest.json for the registry.
+ * folder (`publicPath: 'auto'`) and described by dist/mf-manifest.json for the registry, with a
+ * Node half for the edge's server rendering unless `serverRendered: false`.
  * Returns a function so `webpack --mode` picks the mode.
  */
-function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
+function createRemoteConfig({ name, dir, exposes = {}, devPort, serverRendered = true }) {
   const uniqueName = federationName(name);
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv.mode);
@@ -290,6 +291,9 @@ function createRemoteConfig({ name, dir, exposes = {}, devPort }) {
     // `webpack --env outputPath=DIR` builds into DIR (and DIR/server) instead of dist/.
     const distDir = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
     if (env.WEBPACK_SERVE) return browser(mode, distDir);
+    // A remote whose pages the edge never renders (the back office: personal, never indexed)
+    // builds no Node half; the registry serves such a build client-rendered.
+    if (!serverRendered) return [browser(mode, distDir)];
     return [browser(mode, distDir), remoteServerConfig({ dir, distDir, mode, uniqueName, exposes })];
   };
   function browser(mode, distDir) {

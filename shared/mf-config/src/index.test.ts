@@ -61,6 +61,14 @@ describe('createRemoteConfig', () => {
     expect(config.output?.path).toBe(path.join(blogDir, 'dist'));
   });
 
+  it('builds no Node half for a remote the edge never renders', () => {
+    const clientOnly = createRemoteConfig({ name: 'backoffice', dir: blogDir, exposes: { './BackOffice': './src/exposes/back-office.tsx' }, devPort: 3006, serverRendered: false });
+    const halves = builds(clientOnly, 'production');
+    expect(halves).toHaveLength(1);
+    expect(federationOf(halves[0]!).name).toBe('backoffice');
+    expect(builds(blogConfig, 'production').map((config) => config.name)).toContain('server');
+  });
+
   it('keeps hashes out of filename and in chunkFilename', () => {
     const { output } = remote();
     expect(output?.filename).toBe('[name].js');
@@ -165,6 +173,7 @@ describe('devRegistry', () => {
       'account-loyalty': 'http://localhost:3003/mf-manifest.json',
       'content-blog': 'http://localhost:3004/mf-manifest.json',
       giftcard: 'http://localhost:3005/mf-manifest.json',
+      backoffice: 'http://localhost:3006/mf-manifest.json',
     });
   });
 });

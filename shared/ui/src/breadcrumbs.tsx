@@ -1,6 +1,5 @@
 import { Link } from '@shop/router';
 import { useLocalePath, useTranslation } from '@shop/i18n';
-import './ui-texts';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

@@ -4,7 +4,6 @@ import { useTranslation } from '@shop/i18n';
 import { CloseButton } from './close-button';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
-import './ui-texts';
 import styles from './dialog.module.css';
 
 export interface DialogProps {

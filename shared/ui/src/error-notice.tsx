@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/i18n';
-import './ui-texts';
 import styles from './error-notice.module.css';
 
 export interface ErrorNoticeProps {

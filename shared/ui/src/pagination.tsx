@@ -1,6 +1,5 @@
 import { Link } from '@shop/router';
 import { useTranslation } from '@shop/i18n';
-import './ui-texts';
 import styles from './pagination.module.css';
 
 /** First, last and the pages around the current one; 'gap' where pages are left out. */

@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/i18n';
-import './ui-texts';
 import styles from './spinner.module.css';
 
 /** A spinning ring that announces itself to screen readers. */

@@ -1,98 +1,11 @@
 import { registerNamespace } from '@shop/i18n';
+import ru from './texts/ru-ru.json';
+import en from './texts/en-gb.json';
+import ka from './texts/ka-ge.json';
 
-/** The 'ui' namespace: the text of the shared components, in the three interface languages. */
-registerNamespace('ui', {
-  'ru-ru': {
-    card: { salePrice: 'Цена со скидкой:', oldPrice: 'вместо', discount: '−{{percent}}%' },
-    stock: { inStock: 'В наличии', preOrder: 'Предзаказ', outOfStock: 'Нет в наличии', twoToThreeDays: 'Доставка 2–3 дня' },
-    wishlist: { add: 'Добавить «{{name}}» в избранное', remove: 'Убрать «{{name}}» из избранного' },
-    home: 'Главная',
-    breadcrumbs: 'Навигационная цепочка',
-    pagination: 'Страницы',
-    previous: 'Предыдущая страница',
-    next: 'Следующая страница',
-    page: 'Страница {{page}}',
-    loading: 'Загрузка…',
-    error: 'Не удалось загрузить данные.',
-    retry: 'Повторить',
-    close: 'Закрыть',
-    city: { country: 'Страна', city: 'Город', placeholder: 'Начните вводить название', cities: 'Города' },
-    deliveryTime: {
-      today: 'Сегодня',
-      days_one: '{{count}} день',
-      days_few: '{{count}} дня',
-      days_many: '{{count}} дней',
-      days_other: '{{count}} дня',
-      range_one: '{{min}}–{{count}} день',
-      range_few: '{{min}}–{{count}} дня',
-      range_many: '{{min}}–{{count}} дней',
-      range_other: '{{min}}–{{count}} дня',
-    },
-    field: {
-      required: 'Пожалуйста, заполните это поле',
-      incorrect: 'Введён некорректный email',
-      too_long_one: 'Превышен лимит в {{count}} символ',
-      too_long_few: 'Превышен лимит в {{count}} символа',
-      too_long_many: 'Превышен лимит в {{count}} символов',
-      too_long_other: 'Превышен лимит в {{count}} символа',
-    },
-  },
-  'en-gb': {
-    card: { salePrice: 'Sale price:', oldPrice: 'was', discount: '−{{percent}}%' },
-    stock: { inStock: 'In stock', preOrder: 'Pre-order', outOfStock: 'Sold out', twoToThreeDays: 'Ships in 2–3 days' },
-    wishlist: { add: 'Add “{{name}}” to wishlist', remove: 'Remove “{{name}}” from wishlist' },
-    home: 'Home',
-    breadcrumbs: 'Breadcrumbs',
-    pagination: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
-    loading: 'Loading…',
-    error: 'The data could not be loaded.',
-    retry: 'Try again',
-    close: 'Close',
-    city: { country: 'Country', city: 'City', placeholder: 'Start typing its name', cities: 'Cities' },
-    deliveryTime: {
-      today: 'Today',
-      days_one: '{{count}} day',
-      days_other: '{{count}} days',
-      range_one: '{{min}}–{{count}} day',
-      range_other: '{{min}}–{{count}} days',
-    },
-    field: {
-      required: 'Please fill out this field',
-      incorrect: 'Invalid email entered',
-      too_long_one: 'The limit of {{count}} character has been exceeded',
-      too_long_other: 'The limit of {{count}} characters has been exceeded',
-    },
-  },
-  'ka-ge': {
-    card: { salePrice: 'ფასდაკლებით:', oldPrice: 'ნაცვლად', discount: '−{{percent}}%' },
-    stock: { inStock: 'მარაგშია', preOrder: 'წინასწარი შეკვეთა', outOfStock: 'ამოიწურა', twoToThreeDays: 'მიწოდება 2–3 დღეში' },
-    wishlist: { add: '„{{name}}“ რჩეულებში დამატება', remove: '„{{name}}“ რჩეულებიდან წაშლა' },
-    home: 'მთავარი',
-    breadcrumbs: 'ნავიგაციის ჯაჭვი',
-    pagination: 'გვერდები',
-    previous: 'წინა გვერდი',
-    next: 'შემდეგი გვერდი',
-    page: 'გვერდი {{page}}',
-    loading: 'იტვირთება…',
-    error: 'მონაცემების ჩატვირთვა ვერ მოხერხდა.',
-    retry: 'ხელახლა ცდა',
-    close: 'დახურვა',
-    city: { country: 'ქვეყანა', city: 'ქალაქი', placeholder: 'დაიწყეთ სახელის შეყვანა', cities: 'ქალაქები' },
-    deliveryTime: {
-      today: 'დღეს',
-      days_one: '{{count}} დღე',
-      days_other: '{{count}} დღე',
-      range_one: '{{min}}–{{count}} დღე',
-      range_other: '{{min}}–{{count}} დღე',
-    },
-    field: {
-      required: 'გთხოვთ, შეავსოთ ეს ველი',
-      incorrect: 'შეყვანილია არასწორი ელფოსტა',
-      too_long_one: 'გადაჭარბებულია {{count}} სიმბოლოს ლიმიტი',
-      too_long_other: 'გადაჭარბებულია {{count}} სიმბოლოს ლიმიტი',
-    },
-  },
-});
+// The 'ui' namespace (the shared components' texts) in every language at once: `@shop/ui/all-texts`,
+// for the server's render, which draws pages in any language, and for the tests (the jest preset).
+// In the browser the app that provides @shop/ui, the shell, registers the page's language only,
+// from `@shop/ui/texts/<language>.json` in the same chunk as its own texts: the other two
+// languages stay out of every page's first load.
+registerNamespace('ui', { 'ru-ru': ru, 'en-gb': en, 'ka-ge': ka });

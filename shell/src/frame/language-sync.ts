@@ -12,14 +12,15 @@ function showLanguage(language: LanguageCode): void {
 }
 
 /**
- * The URL prefix is the language: keep i18n and <html lang> in step with navigation. The shell's
+ * The URL prefix is the language: keep i18n and <html lang> in step with navigation, and give the
+ * path after it. The shell's
  * texts in a language the visit has not shown yet are a chunk: the page switches once it is in
  * (a failed fetch switches all the same, as the boot does).
  */
-export function useLanguageFromUrl(): void {
+export function useLanguageFromUrl(): string {
   const { pathname } = useLocation();
   const { languages } = useLanguage();
-  const { language } = stripLanguagePrefix(pathname, languages);
+  const { language, path } = stripLanguagePrefix(pathname, languages);
   useLayoutEffect(() => {
     if (hasShellTexts(language)) return showLanguage(language);
     let current = true;
@@ -30,4 +31,5 @@ export function useLanguageFromUrl(): void {
       current = false;
     };
   }, [language]);
+  return path;
 }

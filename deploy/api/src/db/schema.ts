@@ -319,10 +319,14 @@ export const productRequests = pgTable('product_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the shopper of a restock request was told the size is back (domains/admin/stock.ts); null until then. */
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  /** When staff closed a one-click request (called back, ordered or given up); open until then. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 }, (t) => [
   index('product_requests_product_idx').on(t.productId, t.createdAt),
   // The restock requests still waiting for their size.
   index('product_requests_waiting_idx').on(t.optionId).where(sql`${t.isRestock} AND ${t.notifiedAt} IS NULL`),
+  // The one-click requests staff have still to call back.
+  index('product_requests_open_idx').on(t.createdAt).where(sql`NOT ${t.isRestock} AND ${t.closedAt} IS NULL`),
 ]);
 
 /**
@@ -340,7 +344,13 @@ export const contactQuestions = pgTable('contact_questions', {
   language: varchar('language', { length: 5 }).notNull(),
   sessionId: varchar('session_id', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('contact_questions_created_idx').on(t.createdAt)]);
+  /** When staff closed the question (answered, or nothing to answer); open until then. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  index('contact_questions_created_idx').on(t.createdAt),
+  // The inbox's open questions and the dashboard's count of them.
+  index('contact_questions_open_idx').on(t.createdAt).where(sql`${t.closedAt} IS NULL`),
+]);
 
 /**
  * A product's stories (spec §3 "a product has stories with a view flag"): short slides, each a

@@ -32,7 +32,7 @@ it("renders a public page with the route's module from the Node build of the vis
   const result = plan();
   expect(result).toEqual({
     job: {
-      setKey: expect.stringMatching(/^shell=\d+@\d+ catalog=\/remotes\/catalog\/1\.0\.0\+aaaaaaaa\/mf-manifest\.json cart-checkout=- account-loyalty=- content-blog=\/remotes\/content-blog\/1\.1\.0\+bbbbbbbb\/mf-manifest\.json giftcard=-$/),
+      setKey: expect.stringMatching(/^shell=\d+@\d+ catalog=\/remotes\/catalog\/1\.0\.0\+aaaaaaaa\/mf-manifest\.json cart-checkout=- account-loyalty=- content-blog=\/remotes\/content-blog\/1\.1\.0\+bbbbbbbb\/mf-manifest\.json giftcard=- backoffice=-$/),
       shellFile: join(dir, 'shell', 'server', 'index.cjs'),
       request: {
         url: '/en/blog',

@@ -3,7 +3,6 @@ import type { CitiesReply, City, CountriesReply, Country, DetermineCityReply, Er
 import { useTranslation } from '@shop/i18n';
 import { ErrorNotice } from '../error-notice';
 import { LoadingState } from '../spinner';
-import '../ui-texts';
 import styles from './delivery.module.css';
 
 /** A pause in typing before the city list is asked for. */

@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/i18n';
-import '../ui-texts';
 
 /** How long a delivery takes, as the shopper reads it: "Today", "3 days", "1–2 days". */
 export function DeliveryTime({ minDays, maxDays }: { minDays: number; maxDays: number }) {

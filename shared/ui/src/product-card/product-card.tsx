@@ -3,7 +3,6 @@ import { formatPrice, useLocalePath, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { ResponsiveImage } from '../responsive-image';
 import { VisuallyHidden } from '../visually-hidden';
-import '../ui-texts';
 import { WishlistHeart } from './wishlist-heart';
 import { cardBadge } from './card-badge';
 import styles from './product-card.module.css';

@@ -1,6 +1,5 @@
 import { useTranslation } from '@shop/i18n';
 import { toggleWishlist, useInWishlist } from '@shop/session';
-import '../ui-texts';
 import styles from './wishlist-heart.module.css';
 
 export interface WishlistHeartProps {

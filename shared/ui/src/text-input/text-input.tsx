@@ -3,7 +3,6 @@ import { formatRussianPhone } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { useFieldRegistry } from './validated-form';
 import { FIELD_MAX_LENGTH, validateField, type FieldError, type TextInputType } from './validate-field';
-import '../ui-texts';
 import styles from './text-input.module.css';
 
 /** Spec §9 key codes (plus the arrows), for browsers that report only keyCode. */

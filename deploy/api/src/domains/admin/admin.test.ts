@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {
-  AdminMeReply, AdminOrderReply, AdminOrdersReply, AdminSetupReply, ApiTokenCreateReply, ApiTokenListReply, AuditReply, StaffListReply,
+  AdminDashboardReply, AdminMeReply, AdminOrderReply, AdminOrdersReply, AdminSetupReply, ApiTokenCreateReply, ApiTokenListReply, AuditReply, StaffListReply,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
@@ -133,6 +133,8 @@ describe('orders', () => {
     const shown = ok(await get(`orders/${orderId}`)).json<AdminOrderReply>();
     expect(contractErrors(AdminOrderReply, shown)).toEqual([]);
     expect(shown.order).toMatchObject({ id: orderId, lines: [expect.objectContaining({ quantity: 1, price: sizes[0]!.price })], payments: [expect.objectContaining({ result: 'paid' })], history: [] });
+    // A paid card order may be packed, shipped, cancelled or refunded; it is paid already.
+    expect(shown.order.moves).toEqual(['packed', 'shipped', 'cancelled', 'refunded']);
     expect(refusal(await get('orders/2147483647'))).toEqual([400, 'not_found']);
     for (const from of ['yesterday', '0000-00-00', '2026-02-30']) expect(refusal(await get(`orders?from=${from}`))).toEqual([400, 'validation']);
   });
@@ -188,6 +190,35 @@ describe('orders', () => {
     expect(['shipped', 'cancelled']).toContain(status);
     const actions = (await rowsIn<{ action: string }>(t, sql`SELECT action FROM audit_log WHERE target = ${`order:${orderId}`}`)).map((row) => row.action);
     expect(actions).toEqual([`order.${status}`]);
+  });
+});
+
+describe('the dashboard', () => {
+  const figuresOf = async () => ok(await get('dashboard')).json<AdminDashboardReply>();
+  const todayIn = (reply: AdminDashboardReply, currency: string) =>
+    reply.sales.find((figure) => figure.period === 'today' && figure.currency === currency) ?? { orders: 0, revenue: 0 };
+  const waitingAt = (reply: AdminDashboardReply, status: string) => reply.waiting.find((row) => row.status === status)!.orders;
+
+  it("counts today's sales per currency, the orders waiting at each step and the open questions, for every staff role", async () => {
+    const before = await figuresOf();
+    expect(contractErrors(AdminDashboardReply, before)).toEqual([]);
+    const { orderId } = await placedOrder(sizes[0]!);
+    const [order] = await rowsIn<{ grand_total: number; currency: string }>(t, sql`SELECT grand_total, currency FROM orders WHERE id = ${orderId}`);
+    await t.db.orm.execute(sql`INSERT INTO contact_questions (customer_name, customer_email, question, language, session_id)
+      VALUES ('Nino', 'nino@example.com', 'Is the coat warm?', 'ka-ge', 'dashboard-test')`);
+
+    const after = await figuresOf();
+    expect(todayIn(after, order!.currency)).toEqual({
+      period: 'today', currency: order!.currency, orders: todayIn(before, order!.currency).orders + 1, revenue: todayIn(before, order!.currency).revenue + Number(order!.grand_total),
+    });
+    expect(waitingAt(after, 'paid')).toBe(waitingAt(before, 'paid') + 1);
+    expect(after.open_questions).toBe(before.open_questions + 1);
+
+    // A refunded order sold nothing.
+    ok(await step(orderId, { status: 'refunded' }));
+    expect(todayIn(await figuresOf(), order!.currency).orders).toBe(todayIn(before, order!.currency).orders);
+    const support = ok(await post('tokens', { name: 'help desk', role: 'support' })).json<ApiTokenCreateReply>().token.token;
+    ok(await get('dashboard', { token: support }));
   });
 });
 

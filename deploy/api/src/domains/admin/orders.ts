@@ -1,5 +1,5 @@
 import {
-  ADMIN_ERRORS, ADMIN_ORDERS_PAGE_SIZE, type AdminOrder, type AdminOrdersQuery, type AdminOrderSummary, type LanguageCode, type OrderStatus, type OrderStep,
+  ADMIN_ERRORS, ADMIN_ORDERS_PAGE_SIZE, ORDER_STEPS, type AdminOrder, type AdminOrdersQuery, type AdminOrderSummary, type LanguageCode, type OrderStatus, type OrderStep,
 } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
@@ -54,7 +54,7 @@ export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<{ ord
 /** One placed order with its lines, totals, payments and the operators' steps; undefined when there is none. */
 export async function findOrder(db: Db, id: number): Promise<AdminOrder | undefined> {
   const [row] = rowsOf<SummaryRow & {
-    language: LanguageCode; shipping_method: string | null; comment: string; tracking_number: string | null; tracking_link: string | null; totals: unknown;
+    language: LanguageCode; shipping_method: string | null; comment: string; tracking_number: string | null; tracking_link: string | null; totals: AdminOrder['totals'] | null;
     address_line: string; lines: AdminOrder['lines']; payments: Array<{ attempt: number; result: string; card_last4: string | null; at: string }>;
   }>(await db.orm.execute(sql`
     SELECT ${SUMMARY_COLUMNS}, o.language, o.shipping_method, o.comment, o.tracking_number, o.tracking_link, o.totals,
@@ -80,6 +80,7 @@ export async function findOrder(db: Db, id: number): Promise<AdminOrder | undefi
     totals: row.totals ?? [],
     payments: row.payments.map((payment) => ({ ...payment, at: new Date(payment.at).toISOString() })),
     history: await targetHistory(db.orm, `order:${id}`),
+    moves: possibleSteps({ ...row, paid: row.payments.some((payment) => payment.result === 'paid') }),
   };
 }
 
@@ -92,6 +93,27 @@ export interface OrderStepRequest {
 
 /** Steps that send goods: a gift card order has none (its card is issued when it is paid). */
 const FULFILMENT: ReadonlySet<OrderStep> = new Set(['packed', 'shipped', 'delivered']);
+
+/** What decides which steps an order may take. */
+interface OrderState {
+  status: OrderStatus;
+  kind: AdminOrderSummary['kind'];
+  payment_method: AdminOrderSummary['payment_method'];
+  /** Whether its money arrived (a payment row says paid). */
+  paid: boolean;
+}
+
+/** Why `step` may not follow now, or undefined when it may: the rules moveOrder refuses by, and the back office offers by. */
+function stepRefusal(order: OrderState, step: OrderStep): string | undefined {
+  if (!moveEffects(order.status, step)) return `it cannot become ${step}`;
+  if (FULFILMENT.has(step) && order.kind !== 'order') return 'a gift card order is not sent';
+  if (step === 'paid' && order.payment_method !== 'cash_on_delivery') return 'a card order is paid by its payment, not by hand';
+  if (FULFILMENT.has(step) && !order.paid && order.payment_method !== 'cash_on_delivery') return 'a card order is sent once it is paid';
+  return undefined;
+}
+
+/** The steps staff may take on an order now. */
+const possibleSteps = (order: OrderState): OrderStep[] => ORDER_STEPS.filter((step) => stepRefusal(order, step) === undefined);
 
 /**
  * An operator's step on an order, in one transaction with its row locked, so of two operators
@@ -113,15 +135,11 @@ export async function moveOrder(db: Db, principal: Principal, id: number, step: 
       FROM orders o WHERE id = ${id} AND placed_at IS NOT NULL FOR UPDATE`));
     if (!order) throw new ApiError('not_found');
 
-    const refuse = (why: string): never => { throw new ApiError(ADMIN_ERRORS.wrongStatus, `Order ${id} is ${order.status}: ${why}`); };
-    const effects = moveEffects(order.status, step.status);
-    if (!effects) refuse(`it cannot become ${step.status}`);
-    if (FULFILMENT.has(step.status) && order.kind !== 'order') refuse('a gift card order is not sent');
-    if (step.status === 'paid' && order.payment_method !== 'cash_on_delivery') refuse('a card order is paid by its payment, not by hand');
-    if (FULFILMENT.has(step.status) && !order.paid && order.payment_method !== 'cash_on_delivery') refuse('a card order is sent once it is paid');
+    const refusal = stepRefusal(order, step.status);
+    if (refusal) throw new ApiError(ADMIN_ERRORS.wrongStatus, `Order ${id} is ${order.status}: ${refusal}`);
     if (step.status === 'shipped' && !step.trackingNumber) throw new ApiError(ADMIN_ERRORS.trackingRequired, 'A shipped order needs its tracking number');
 
-    await settleMove(tx, { id, promoCodeId: order.promo_code_id === null ? null : Number(order.promo_code_id) }, effects!);
+    await settleMove(tx, { id, promoCodeId: order.promo_code_id === null ? null : Number(order.promo_code_id) }, moveEffects(order.status, step.status)!);
     const tracking = step.status === 'shipped'
       ? { tracking_number: step.trackingNumber!, tracking_link: step.trackingLink ?? null }
       : { tracking_number: order.tracking_number, tracking_link: order.tracking_link };

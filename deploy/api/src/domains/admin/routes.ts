@@ -1,16 +1,18 @@
 import {
-  ADMIN_ERRORS, AdminIdParams, AdminMeReply, AdminOrderReply, AdminOrdersQuery, AdminOrdersReply, AdminOrderStatusRequest, AdminSetupReply, AdminSetupRequest,
+  ADMIN_ERRORS, AdminDashboardReply, AdminIdParams, AdminMeReply, AdminOrderReply, AdminOrdersQuery, AdminOrdersReply, AdminOrderStatusRequest, AdminSetupReply, AdminSetupRequest,
   ApiTokenCreateReply, ApiTokenCreateRequest, ApiTokenListReply, ApiTokenReply, AuditQuery, AuditReply, ReasonRequest,
   StaffChangeReply, StaffChangeRequest, StaffListReply,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
+import { requestLanguage } from '../../infra/language';
 import { limitPerSessionAndIp } from '../../infra/rate-limit';
 import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
 import { registerCatalogRoutes } from './catalog-routes';
+import { dashboard } from './dashboard';
 import { registerOperationRoutes } from './operations-routes';
 import { findOrder, listOrders, moveOrder } from './orders';
 import { guardForStaff, type Principal } from './principal';
@@ -63,6 +65,16 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
     schema: { tags: ['admin'], summary: 'Who is calling, with which role', description: ROLE_NOTE, response: { 200: AdminMeReply, ...failures } },
     config: { cache: 'personal', permission: 'self.read' },
   }, async (request) => ({ status: 200 as const, role: request.principal!.role, actor: request.principal!.actor }));
+
+  app.get('/dashboard', {
+    schema: {
+      tags: ['admin'],
+      summary: "What staff see first: today's and this week's sales per currency, orders waiting at each step, sizes running out with shoppers waiting, open questions and one-click requests",
+      description: `Days and weeks in UTC, weeks from Monday. Product names in the x-language. ${ROLE_NOTE}`,
+      response: { 200: AdminDashboardReply, ...failures },
+    },
+    config: { cache: 'personal', permission: 'dashboard.read' },
+  }, async (request) => ({ status: 200 as const, ...await dashboard(db, requestLanguage(request)) }));
 
   app.get('/staff', {
     schema: { tags: ['admin'], summary: 'The staff: customers with a role', description: `Admins only. ${ROLE_NOTE}`, response: { 200: StaffListReply, ...failures } },

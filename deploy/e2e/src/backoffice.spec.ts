@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { TEST_CARDS } from '@shop/contracts';
+import { expect, test, type Browser, type Page } from './shop-test';
+import { watchErrors } from './page-errors';
+import { addFromProductPage, buyable, cartBadge, checkOutToPayment, codeSentTo, newPhone, payByCard } from './shopper';
+
+// The back office (issue 41): staff run the shop from /admin, a remote of its own with its own
+// frame. The shop's first admin (owner@mira.example) is made by global setup with the setup code.
+
+const OWNER = 'owner@mira.example';
+
+/** Logs in through the shell's popup by e-mail, as staff do from the back office's login offer (English texts). */
+async function logInAsStaff(page: Page, prefix = '/en'): Promise<void> {
+  await page.goto(`${prefix}/admin`);
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'E-mail' }).check({ force: true });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(OWNER);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await dialog.getByLabel('Security code').fill(await codeSentTo(page.request, OWNER));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function staffPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+test('a guest is offered the staff login and a shopper is refused, in their language, with no shop data asked for', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const adminCalls: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/admin/')) adminCalls.push(new URL(r.url()).pathname); });
+
+  const response = await page.goto('/ka/admin/orders');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // No shop frame: the back office draws its own.
+  await expect(page.getByRole('heading', { level: 1, name: 'თანამშრომლების შესვლა' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('link', { name: 'შესვლა' }).click();
+  const phone = newPhone();
+  await page.getByLabel('ტელეფონის ნომერი').fill(phone.typed);
+  await page.getByRole('button', { name: 'კოდის მიღება' }).click();
+  await page.getByLabel('დადასტურების კოდი').fill(await codeSentTo(request, phone.international));
+  await expect(page.getByRole('heading', { level: 1, name: 'მხოლოდ მაღაზიის თანამშრომლებისთვის' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'შეკვეთები' })).toHaveCount(0);
+  expect(adminCalls).toEqual(['/api/admin/me']);
+  expect(errors.filter((line) => !/status of 403/.test(line))).toEqual([]);
+});
+
+test('staff log in, find a paid order, ship it with its tracking, and the shopper sees the parcel on their order page', async ({ page, browser, request }) => {
+  const [product] = await buyable(request, 3, 1);
+  await addFromProductPage(page, product!);
+  await cartBadge(page).click();
+  const orderId = await checkOutToPayment(page);
+  await payByCard(page, TEST_CARDS.success);
+  await page.waitForURL(new RegExp(`/success/${orderId}$`));
+
+  const staff = await staffPage(browser, 1280);
+  const errors = watchErrors(staff);
+  await logInAsStaff(staff);
+  await staff.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Orders' }).click();
+  const filters = staff.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('Status').selectOption({ label: 'Paid' });
+  await filters.getByLabel('Customer').fill('anna@example.com');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  // The filters are the URL's: the view can be shared and reloaded.
+  await expect(staff).toHaveURL(/\/en\/admin\/orders\?status=paid&customer=anna%40example\.com$/);
+  await staff.getByRole('link', { name: String(orderId), exact: true }).click();
+
+  await expect(staff.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await staff.getByRole('button', { name: 'Ship' }).click();
+  const ship = staff.getByRole('form', { name: 'Ship' });
+  // The refusals show under their fields.
+  await ship.getByLabel('Tracking link').fill('track.example/RR1');
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(ship.getByText('Enter the tracking number.')).toBeVisible();
+  await ship.getByLabel('Tracking number').fill(`RR${orderId}RU`);
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(ship.getByText('The link must start with http:// or https://')).toBeVisible();
+  await ship.getByLabel('Tracking link').fill(`https://track.example/RR${orderId}RU`);
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(staff.getByRole('status')).toHaveText('Done: the order is now “Shipped”.');
+  await expect(staff.getByRole('button', { name: 'Delivered' })).toBeVisible();
+  await expect(staff.getByRole('listitem').filter({ hasText: `paid → shipped, RR${orderId}RU` })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByText('Отправлен').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `RR${orderId}RU` })).toHaveAttribute('href', `https://track.example/RR${orderId}RU`);
+});
+
+test('the back office in Russian, English and Georgian, at 1280 and 768 px, with no serious accessibility findings', async ({ browser }) => {
+  const wide = await staffPage(browser, 1280);
+  await logInAsStaff(wide);
+  // Each page with what shows once its data is in.
+  const pages = [
+    { path: '/admin', heading: 'Сводка', loaded: (page: Page) => page.getByRole('heading', { level: 2, name: 'Сегодня' }) },
+    { path: '/en/admin/orders', heading: 'Orders', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/ka/admin/orders?status=delivered', heading: 'შეკვეთები', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/en/admin/orders/1', heading: 'Order 1', loaded: (page: Page) => page.getByRole('heading', { level: 2, name: 'Items' }) },
+  ];
+  for (const width of [1280, 768]) {
+    await wide.setViewportSize({ width, height: 900 });
+    for (const { path, heading, loaded } of pages) {
+      await wide.goto(path);
+      await expect(wide.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(loaded(wide)).toBeVisible();
+      expect(await seriousFindings(wide), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test('a back office that cannot load shows the shell\'s fallback in its place, and its retry brings it', async ({ page }) => {
+  await page.route('**/remotes/backoffice/**', (route) => route.abort());
+  await page.goto('/en/admin');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(page.getByRole('alert')).toContainText('This section could not be loaded right now.');
+  await page.unroute('**/remotes/backoffice/**');
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { Route, Routes } from '@shop/router';
+import { DashboardArea } from '../areas/dashboard/dashboard';
+import { OrderPage } from '../areas/orders/order-page';
+import { OrdersList } from '../areas/orders/orders-list';
+import { BackOfficeFrame } from '../frame/back-office-frame';
+import { NotFoundArea } from '../frame/not-found-area';
+import { StaffGate } from '../frame/staff-gate';
+import '../i18n/register';
+
+/**
+ * './BackOffice': the staff's back office under /admin (shared/contracts BACKOFFICE_EXPOSES). The
+ * shell gives it the whole page, with no shop frame; it checks who is logged in, draws its own frame
+ * and routes its areas, relative to /admin.
+ */
+export default function BackOffice() {
+  return (
+    <StaffGate>
+      {(staff) => (
+        <BackOfficeFrame staff={staff}>
+          <Routes>
+            <Route index element={<DashboardArea />} />
+            <Route path="orders" element={<OrdersList />} />
+            <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="*" element={<NotFoundArea />} />
+          </Routes>
+        </BackOfficeFrame>
+      )}
+    </StaffGate>
+  );
+}

@@ -1,0 +1,19 @@
+import type { StaffPermission, StaffRole } from '@shop/contracts';
+import { mayStaff } from '@shop/contracts';
+
+/** An area of the side navigation: where it is under /admin, and what a role needs to see it (STAFF_PERMISSIONS). */
+export interface Area {
+  /** Its path under /admin ('' for the dashboard). */
+  path: string;
+  /** Its name in the texts (nav.<name>). */
+  name: 'dashboard' | 'orders';
+  permission: StaffPermission;
+}
+
+export const AREAS: readonly Area[] = [
+  { path: '', name: 'dashboard', permission: 'dashboard.read' },
+  { path: 'orders', name: 'orders', permission: 'orders.read' },
+];
+
+/** The areas a role may open: the navigation offers no other. */
+export const areasFor = (role: StaffRole): Area[] => AREAS.filter((area) => mayStaff(role, area.permission));
