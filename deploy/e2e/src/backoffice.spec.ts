@@ -98,6 +98,32 @@ test('staff log in, find a paid order, ship it with its tracking, and the shoppe
   await expect(page.getByRole('link', { name: `RR${orderId}RU` })).toHaveAttribute('href', `https://track.example/RR${orderId}RU`);
 });
 
+test('staff create a promo code with its rules, and a shopper uses it in their cart', async ({ page, browser, request }) => {
+  const staff = await staffPage(browser, 1280);
+  const errors = watchErrors(staff);
+  await logInAsStaff(staff);
+  await staff.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Promo codes' }).click();
+  await staff.getByRole('link', { name: 'New promo code' }).click();
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const form = staff.getByRole('form', { name: 'New promo code' });
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel('Discount, %').fill('12');
+  await form.getByLabel('Uses per customer').fill('1');
+  await form.getByLabel('Reason (for the log)').fill('e2e sale');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Promo code ${code}` })).toBeVisible();
+  await expect(staff.getByRole('status')).toHaveText('Saved.');
+  expect(errors).toEqual([]);
+
+  const [product] = await buyable(request, 5, 1);
+  await addFromProductPage(page, product!);
+  await cartBadge(page).click();
+  await page.getByLabel('Введите промокод').fill(code);
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByRole('region', { name: 'Промокод' }).getByText('Промокод применён')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: `Промокод ${code}` })).toBeVisible();
+});
+
 test('the back office in Russian, English and Georgian, at 1280 and 768 px, with no serious accessibility findings', async ({ browser }) => {
   const wide = await staffPage(browser, 1280);
   await logInAsStaff(wide);
@@ -107,6 +133,8 @@ test('the back office in Russian, English and Georgian, at 1280 and 768 px, with
     { path: '/en/admin/orders', heading: 'Orders', loaded: (page: Page) => page.getByRole('table') },
     { path: '/ka/admin/orders?status=delivered', heading: 'შეკვეთები', loaded: (page: Page) => page.getByRole('table') },
     { path: '/en/admin/orders/1', heading: 'Order 1', loaded: (page: Page) => page.getByRole('heading', { level: 2, name: 'Items' }) },
+    { path: '/ka/admin/promotions', heading: 'პრომოკოდები', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/en/admin/promotions/new', heading: 'New promo code', loaded: (page: Page) => page.getByLabel('Categories') },
   ];
   for (const width of [1280, 768]) {
     await wide.setViewportSize({ width, height: 900 });

@@ -16,7 +16,9 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //   GET  /admin/audit                    (admin) the audit log, newest first
 //   GET  /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/status   orders and their steps
 //   POST /admin/stock, GET /admin/stock/low    a size's units set or adjusted; sizes running out
-//   GET  /admin/promo-codes, POST /admin/promo-codes, POST /admin/promo-codes/{id}/disable
+//   GET  /admin/promo-codes, POST /admin/promo-codes, POST /admin/promo-codes/{id} (an edit, 409 when stale),
+//        POST /admin/promo-codes/{id}/disable, POST /admin/promo-codes/{id}/enable
+//   GET  /admin/categories                  every category by path, named in the x-language
 //   GET  /admin/giftcards, GET /admin/giftcards/{id}, POST /admin/giftcards/{id}/void, POST /admin/giftcards/{id}/resend
 //   GET  /admin/customers/{id}/points, POST /admin/customers/{id}/points   a customer's ledger; points adjusted
 //   GET  /admin/reviews, POST /admin/reviews/{id}/status                     reviews to check; published or hidden
@@ -29,6 +31,18 @@ const StaffRoleSchema = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))
 /** Failures of the admin API outside the §8 envelope: 401 unauthorized (no or unknown credentials), 403 forbidden (the role it needs). */
 export const ADMIN_UNAUTHORIZED = 'unauthorized';
 export const ADMIN_FORBIDDEN = 'forbidden';
+/** 409: a save made from a stale copy of a record (its `version` is not the record's any more). */
+export const ADMIN_CONFLICT = 'conflict';
+
+/** The 409 of a stale save: who changed the record last, and when, so the screen can say so. */
+export const ConflictReply = Type.Object({
+  status: Type.Literal(409),
+  error: Type.Literal(ADMIN_CONFLICT),
+  message: Type.String(),
+  changed_by: Type.Union([Type.String({ description: 'As the audit log names them: customer:12 owner@example.com' }), Type.Null()]),
+  changed_at: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
+});
+export type ConflictReply = Static<typeof ConflictReply>;
 /** 400 codes of the admin API. */
 export const ADMIN_ERRORS = {
   /** POST /admin/setup: the code is not one the shop printed, or an admin exists already. */
@@ -275,6 +289,8 @@ export const AdminPromoCode = Type.Object({
   max_uses: Type.Union([Type.Integer(), Type.Null()]),
   max_uses_per_client: Type.Union([Type.Integer(), Type.Null()]),
   uses: Type.Integer(),
+  /** Sent back with an edit: a save from an older copy is refused (409). */
+  version: Type.Integer(),
 });
 export type AdminPromoCode = Static<typeof AdminPromoCode>;
 export const PromoCodeListReply = Ok({ codes: Type.Array(AdminPromoCode) });
@@ -302,6 +318,29 @@ export const PromoCodeCreateRequest = Type.Object({
   reason: Type.Optional(reason),
 }, { additionalProperties: false });
 export type PromoCodeCreateRequest = Static<typeof PromoCodeCreateRequest>;
+
+/**
+ * An edit of a code's rules: all of them, as the form shows them (a rule left out is none), with the
+ * `version` the form was filled from. The code itself never changes: shoppers may have it already.
+ */
+export const PromoCodeUpdateRequest = Type.Composite([
+  Type.Omit(PromoCodeCreateRequest, ['code']),
+  Type.Object({ version: Type.Integer({ minimum: 1 }) }),
+], { additionalProperties: false });
+export type PromoCodeUpdateRequest = Static<typeof PromoCodeUpdateRequest>;
+
+/** A code that ended (by its date, or ended now by staff) applies again: until `ends_at`, or with no end. */
+export const PromoCodeEnableRequest = Type.Object({
+  ends_at: Type.Optional(Type.String({ format: 'date-time' })),
+  reason: Type.Optional(reason),
+}, { additionalProperties: false });
+export type PromoCodeEnableRequest = Static<typeof PromoCodeEnableRequest>;
+
+/** A category as staff pick it (a promo code's categories): its path and its name in the x-language. */
+export const AdminCategory = Type.Object({ id, path: Type.String(), name: Type.String() });
+export type AdminCategory = Static<typeof AdminCategory>;
+export const AdminCategoriesReply = Ok({ categories: Type.Array(AdminCategory) });
+export type AdminCategoriesReply = Static<typeof AdminCategoriesReply>;
 
 export const AdminGiftcard = Type.Object({
   id,

@@ -223,7 +223,7 @@ function baseConfig({ dir, distDir, mode, uniqueName, publicPath, federation, en
       uniqueName,
       // dist/server/ is the Node build's, written by the other half of the same build (and the
       // shell's start.js its own build's).
-      clean: { keep },
+      clean: keep ? { keep } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -303,6 +303,8 @@ function createRemoteConfig({ name, dir, exposes = {}, devPort, serverRendered =
       mode,
       uniqueName,
       publicPath: 'auto',
+      // Without a Node half, a dist/server/ left from another build would be published with it.
+      keep: serverRendered ? SERVER_BUILD : null,
       // A remote has no page of its own: the container entry is all it builds.
       entry: {},
       federation: {

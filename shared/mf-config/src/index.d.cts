@@ -6,13 +6,14 @@ export type AppConfiguration = Configuration & { devServer?: DevServerConfigurat
 
 /**
  * What `webpack --mode x` passes; the factories return functions so the mode reaches them. A build
- * (`webpack`) gets two configurations, the browser's and the Node build's (dist/server); the dev
- * server (`webpack serve`) the browser's only. A remote's `--env outputPath=DIR` builds into DIR.
+ * (`webpack`) gets two configurations, the browser's and the Node build's (dist/server), or the
+ * browser's alone for a remote that is not server-rendered; the dev server (`webpack serve`) the
+ * browser's only. A remote's `--env outputPath=DIR` builds into DIR.
  */
 export type ConfigFunction = (
   env?: { WEBPACK_SERVE?: boolean; outputPath?: string } & Record<string, unknown>,
   argv?: { mode?: 'production' | 'development' | 'none' },
-) => AppConfiguration | [AppConfiguration, AppConfiguration];
+) => AppConfiguration | [AppConfiguration] | [AppConfiguration, AppConfiguration];
 
 export interface RemoteConfigOptions {
   /** Folder name under remotes/, e.g. 'content-blog' (container name 'content_blog'). */
@@ -22,6 +23,8 @@ export interface RemoteConfigOptions {
   /** Exposed module → source file: the remote's whole public API. */
   exposes?: Record<string, string>;
   devPort: number;
+  /** Default true: a Node half for the edge's server rendering; false for a remote only the browser draws (the back office). */
+  serverRendered?: boolean;
 }
 
 export interface HostConfigOptions {

@@ -66,6 +66,8 @@ describe('createRemoteConfig', () => {
     const halves = builds(clientOnly, 'production');
     expect(halves).toHaveLength(1);
     expect(federationOf(halves[0]!).name).toBe('backoffice');
+    // Nothing of another build's Node half is kept in dist/ to be published with it.
+    expect(halves[0]!.output?.clean).toBe(true);
     expect(builds(blogConfig, 'production').map((config) => config.name)).toContain('server');
   });
 

@@ -419,6 +419,8 @@ export const promoCodes = pgTable('promo_codes', {
   minTotal: integer('min_total'),
   categoryIds: integer('category_ids').array(),
   usesCount: integer('uses_count').notNull().default(0),
+  /** Raised by every change staff make: a save that names an older one was made from a stale copy (409). */
+  version: integer('version').notNull().default(1),
 }, (t) => [
   uniqueIndex('promo_codes_code_key').on(t.code),
   check('promo_codes_kind_check', sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'amount' AND ${t.value} > 0 AND ${t.currency} IS NOT NULL)`),

@@ -13,6 +13,17 @@ export class ApiError extends Error {
 }
 
 /**
+ * A save made from a stale copy of a record: answered as HTTP 409 with who changed it last and
+ * when (the admin API's versioned records: two staff, one record, the later save refused).
+ */
+export class ConflictError extends Error {
+  constructor(message: string, readonly changedBy: string | null, readonly changedAt: string | null) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+/**
  * Error replies for every route of the API scope: schema failures and malformed bodies are the
  * §8 400 `validation` envelope (never a 500 for bad input); unknown routes are a JSON 404.
  */
@@ -28,6 +39,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     return reply.code(400).send({ ...error.details, status: 400, error: error.code, ...(error.message !== error.code ? { message: error.message } : {}) });
+  }
+  if (error instanceof ConflictError) {
+    return reply.code(409).send({ status: 409, error: 'conflict', message: error.message, changed_by: error.changedBy, changed_at: error.changedAt });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 429) {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminDashboardReply, AdminOrder } from '@shop/contracts';
+import type { AdminDashboardReply, AdminOrder, AdminPromoCode } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import { MemoryRouter, Route, Routes } from '@shop/router';
 import { hydrateSession, markLoggedIn } from '@shop/session';
@@ -83,7 +83,7 @@ it('shows staff the dashboard in their frame: who they are, the areas their role
   renderAt('/admin');
   expect(await screen.findByText('Вы вошли как nino@example.ge, роль: поддержка')).toBeVisible();
   const areas = screen.getByRole('navigation', { name: 'Разделы' });
-  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы']);
+  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Промокоды']);
   expect(within(areas).getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
   const today = await screen.findByRole('region', { name: 'Сегодня' });
   expect(today).toHaveTextContent('3 заказа');
@@ -139,4 +139,88 @@ it('says what a refusal was: a step another operator took first', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Собран' }));
   await userEvent.click(within(screen.getByRole('form', { name: 'Собран' })).getByRole('button', { name: 'Собран' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Заказ уже в другом статусе: обновите страницу.');
+});
+
+const SPRING: AdminPromoCode = {
+  id: 5, code: 'SPRING', kind: 'percent', value: 10, currency: null, min_total: null, starts_at: null, ends_at: '2027-06-02T00:00:00.000Z',
+  requires_login: false, customer_groups: null, category_ids: null, max_uses: null, max_uses_per_client: null, uses: 3, version: 2,
+};
+
+describe('promo codes', () => {
+  beforeEach(() => {
+    answers.categories = { ok: true, categories: [{ id: 12, path: 'women/clothing/dresses', name: 'Платья' }, { id: 13, path: 'men', name: 'Мужчинам' }] };
+  });
+
+  it('lists the codes with their discount, conditions, dates, uses and status', async () => {
+    await asStaff('support');
+    answers['promo-codes'] = { ok: true, codes: [SPRING, { ...SPRING, id: 6, code: 'FLAT500', kind: 'amount', value: 50_000, currency: 'RUB', min_total: 300_000, requires_login: true, category_ids: [12], ends_at: '2020-01-01T00:00:00.000Z', max_uses: 100 }] };
+    renderAt('/admin/promotions');
+    const spring = await screen.findByRole('row', { name: /SPRING/ });
+    expect(spring).toHaveTextContent('10 %');
+    expect(spring).toHaveTextContent('по 1 июня 2027 г.');
+    expect(spring).toHaveTextContent('Действует');
+    const flat = screen.getByRole('row', { name: /FLAT500/ });
+    expect(flat).toHaveTextContent('500 ₽');
+    expect(flat).toHaveTextContent('от 3 000 ₽; только для вошедших; 1 категория');
+    expect(flat).toHaveTextContent('3 из 100');
+    expect(flat).toHaveTextContent('Завершён');
+  });
+
+  it('creates a code from its form, each problem under its field, and opens its page', async () => {
+    await asStaff('operator');
+    answers['promo-codes/7'] = { ok: true, code: { ...SPRING, id: 7, code: 'FLAT5', kind: 'amount', value: 500, currency: 'USD', ends_at: null, version: 1, uses: 0 } };
+    post.mockResolvedValue({ ok: true, code: { ...SPRING, id: 7 } } as unknown as AdminAnswer<never>);
+    renderAt('/admin/promotions/new');
+    const form = await screen.findByRole('form', { name: 'Новый промокод' });
+    await userEvent.type(within(form).getByLabelText('Код'), 'flat 5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Создать' }));
+    expect(within(form).getByLabelText('Код')).toHaveAccessibleDescription(/Только латинские буквы/);
+
+    await userEvent.clear(within(form).getByLabelText('Код'));
+    await userEvent.type(within(form).getByLabelText('Код'), 'flat5');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Сумма' }));
+    await userEvent.type(within(form).getByLabelText(/Скидка, сумма/), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Создать' }));
+    expect(within(form).getByLabelText('Валюта')).toHaveAccessibleDescription('Укажите валюту: сумма и минимум задаются в ней.');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(within(form).getByLabelText('Валюта'), 'USD');
+    await userEvent.type(within(form).getByLabelText('Действует по (включительно)'), '2027-06-01');
+    await userEvent.selectOptions(await within(form).findByLabelText('Категории'), ['Платья (women/clothing/dresses)']);
+    await userEvent.click(within(form).getByRole('button', { name: 'Создать' }));
+    expect(post).toHaveBeenCalledWith('promo-codes', {
+      code: 'flat5', kind: 'amount', value: 500, currency: 'USD', min_total: undefined, starts_at: undefined, ends_at: '2027-06-02T00:00:00.000Z',
+      requires_login: false, customer_groups: undefined, category_ids: [12], max_uses: undefined, max_uses_per_client: undefined, reason: undefined,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Промокод FLAT5' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Сохранено.');
+  });
+
+  it('saves an edit with the version it was read at, and says who changed the code first when that is stale', async () => {
+    await asStaff('operator');
+    answers['promo-codes/5'] = { ok: true, code: SPRING };
+    post.mockResolvedValue({ ok: false, status: 409, error: 'conflict', message: 'promo:5 was changed', details: { changed_by: 'customer:3 anna@mira.example', changed_at: '2026-12-07T09:15:00.000Z' } });
+    renderAt('/admin/promotions/5');
+    const form = await screen.findByRole('form', { name: 'Промокод SPRING' });
+    expect(within(form).getByLabelText('Действует по (включительно)')).toHaveValue('2027-06-01');
+    await userEvent.clear(within(form).getByLabelText('Скидка, %'));
+    await userEvent.type(within(form).getByLabelText('Скидка, %'), '15');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(post).toHaveBeenCalledWith('promo-codes/5', expect.objectContaining({ kind: 'percent', value: 15, ends_at: '2027-06-02T00:00:00.000Z', version: 2 }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('anna@mira.example изменил(а) эту запись 7 декабря 2026 г., 09:15 UTC');
+    expect(within(form).getByRole('button', { name: 'Обновить' })).toBeVisible();
+  });
+
+  it('ends a code now after asking, and shows it ended', async () => {
+    await asStaff('operator');
+    answers['promo-codes/5'] = { ok: true, code: SPRING };
+    post.mockResolvedValue({ ok: true, code: { ...SPRING, ends_at: '2026-01-01T00:00:00.000Z', version: 3 } } as unknown as AdminAnswer<never>);
+    renderAt('/admin/promotions/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить сейчас' }));
+    expect(screen.getByText(/Завершить промокод SPRING сейчас\?/)).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Завершить сейчас' })[0]!);
+    expect(post).toHaveBeenCalledWith('promo-codes/5/disable', {});
+    expect(await screen.findByRole('heading', { level: 2, name: 'Завершён' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Включить снова' })).toBeVisible();
+  });
 });

@@ -2,6 +2,8 @@ import { Route, Routes } from '@shop/router';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { OrderPage } from '../areas/orders/order-page';
 import { OrdersList } from '../areas/orders/orders-list';
+import { NewPromoPage, PromoPage } from '../areas/promotions/promo-pages';
+import { PromotionsList } from '../areas/promotions/promotions-list';
 import { BackOfficeFrame } from '../frame/back-office-frame';
 import { NotFoundArea } from '../frame/not-found-area';
 import { StaffGate } from '../frame/staff-gate';
@@ -21,6 +23,9 @@ export default function BackOffice() {
             <Route index element={<DashboardArea />} />
             <Route path="orders" element={<OrdersList />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="promotions" element={<PromotionsList />} />
+            <Route path="promotions/new" element={<NewPromoPage />} />
+            <Route path="promotions/:promoId" element={<PromoPage />} />
             <Route path="*" element={<NotFoundArea />} />
           </Routes>
         </BackOfficeFrame>

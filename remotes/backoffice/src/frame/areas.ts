@@ -6,13 +6,14 @@ export interface Area {
   /** Its path under /admin ('' for the dashboard). */
   path: string;
   /** Its name in the texts (nav.<name>). */
-  name: 'dashboard' | 'orders';
+  name: 'dashboard' | 'orders' | 'promotions';
   permission: StaffPermission;
 }
 
 export const AREAS: readonly Area[] = [
   { path: '', name: 'dashboard', permission: 'dashboard.read' },
   { path: 'orders', name: 'orders', permission: 'orders.read' },
+  { path: 'promotions', name: 'promotions', permission: 'promotions.read' },
 ];
 
 /** The areas a role may open: the navigation offers no other. */

@@ -4,12 +4,11 @@ import { switchLanguagePath, useLanguage, useLocalePath, useTranslation } from '
 import { Link, useLocation } from '@shop/router';
 import { NS } from '../i18n/register';
 import { useAdminPath } from './admin-paths';
+import { staffName } from './admin-problem';
 import { areasFor } from './areas';
 import type { Staff } from './staff-gate';
 import styles from './frame.module.css';
 
-/** How the audit log names a staff member (`customer:12 owner@example.com`) shown as a person reads it. */
-const displayName = (actor: string): string => actor.replace(/^(customer|token):\d+\s*/, '') || actor;
 
 function LanguageLinks() {
   const { t } = useTranslation(NS);
@@ -48,7 +47,7 @@ export function BackOfficeFrame({ staff, children }: { staff: Staff; children: R
     <div className={styles.frame}>
       <header className={styles.topbar}>
         <Link to={adminPath()} className={styles.brand}>{t('title')}</Link>
-        <p className={styles.who}>{t('topbar.signedIn', { who: displayName(staff.actor), role: t(`roles.${staff.role}`) })}</p>
+        <p className={styles.who}>{t('topbar.signedIn', { who: staffName(staff.actor), role: t(`roles.${staff.role}`) })}</p>
         <LanguageLinks />
         <a href={localePath('/')} className={styles.toShop}>{t('topbar.toShop')}</a>
       </header>

@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntry } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
+import { ConflictError } from '../../infra/errors';
 import type { Principal } from './principal';
 
 export interface AuditRecord {
@@ -37,6 +38,18 @@ export async function auditEntries(orm: Pick<Orm, 'execute'>, { target, before }
     WHERE TRUE ${target === undefined ? sql`` : sql`AND target = ${target}`} ${before === undefined ? sql`` : sql`AND id < ${before}`}
     ORDER BY id DESC LIMIT ${AUDIT_PAGE_SIZE}`));
   return rows.map(entryOf);
+}
+
+/**
+ * Refuses a save made from `version` when the record is at `current` (409): the message and the
+ * reply name who changed it last and when, from the audit log.
+ */
+export async function refuseStale(orm: Pick<Orm, 'execute'>, target: string, version: number, current: number): Promise<void> {
+  if (version === current) return;
+  const [last] = rowsOf<{ actor: string; at: Date | string }>(await orm.execute(sql`
+    SELECT actor, at FROM audit_log WHERE target = ${target} ORDER BY id DESC LIMIT 1`));
+  const at = last ? new Date(last.at).toISOString() : null;
+  throw new ConflictError(`${target} was changed${last ? ` by ${last.actor} at ${at}` : ''} after this copy was read (version ${version}, now ${current})`, last?.actor ?? null, at);
 }
 
 /** Everything done to one target, oldest first (an order's history). */

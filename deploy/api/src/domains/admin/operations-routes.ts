@@ -1,6 +1,6 @@
 import {
   AdminGiftcardReply, AdminIdParams, AdminReviewReply, GiftcardListQuery, GiftcardListReply, LowStockQuery, LowStockReply, PointsAdjustRequest, PointsReply,
-  PromoCodeCreateRequest, PromoCodeListReply, PromoCodeReply, ReasonRequest, ResendReply, ReviewListQuery, ReviewListReply, ReviewStatusRequest,
+  ReasonRequest, ResendReply, ReviewListQuery, ReviewListReply, ReviewStatusRequest,
   StockChangeReply, StockChangeRequest,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -11,12 +11,11 @@ import type { TypeBoxProvider } from '../../infra/type-provider';
 import { giftcardUrl, siteUrl } from '../settings/site-url';
 import { findGiftcard, listGiftcards, resendGiftcard, voidGiftcard } from './giftcards';
 import { adjustPoints, customerPoints } from './points';
-import { createPromoCode, disablePromoCode, listPromoCodes } from './promo-codes';
 import { failures, ROLE_NOTE } from './route-notes';
 import { listReviewsForModeration, moderateReview } from './reviews';
 import { changeStock, lowStock } from './stock';
 
-/** The operators' routes besides orders: stock, promo codes, gift cards, points and reviews. */
+/** The operators' routes besides orders and promo codes: stock, gift cards, points and reviews. */
 export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
   const app = scope.withTypeProvider<TypeBoxProvider>();
   const personal = { cache: 'personal' as const };
@@ -46,34 +45,6 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
     },
     config: { ...personal, permission: 'stock.read' },
   }, async (request) => ({ status: 200 as const, stock: await lowStock(db, request.query.below ?? 3, requestLanguage(request)) }));
-
-  app.get('/promo-codes', {
-    schema: { tags: ['admin'], summary: 'Promo codes, newest first, with their uses', description: ROLE_NOTE, response: { 200: PromoCodeListReply, ...failures } },
-    config: { ...personal, permission: 'promotions.read' },
-  }, async () => ({ status: 200 as const, codes: await listPromoCodes(db) }));
-
-  app.post('/promo-codes', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Create a promo code',
-      description: `The code is stored upper-case. 400 code_taken; validation (an amount without its currency, a percent over 100, an end before the start). ${ROLE_NOTE}`,
-      body: PromoCodeCreateRequest,
-      response: { 200: PromoCodeReply, ...failures },
-    },
-    config: { permission: 'promotions.change' },
-  }, async (request) => ({ status: 200 as const, code: await createPromoCode(db, request.principal!, request.body) }));
-
-  app.post('/promo-codes/:id/disable', {
-    schema: {
-      tags: ['admin'],
-      summary: 'End a promo code now',
-      description: `Its uses so far stay counted; an ended code is left as it is. 400 not_found. ${ROLE_NOTE}`,
-      params: AdminIdParams,
-      body: ReasonRequest,
-      response: { 200: PromoCodeReply, ...failures },
-    },
-    config: { permission: 'promotions.change' },
-  }, async (request) => ({ status: 200 as const, code: await disablePromoCode(db, request.principal!, request.params.id, request.body.reason) }));
 
   app.get('/giftcards', {
     schema: {

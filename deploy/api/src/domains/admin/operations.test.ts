@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {
-  AdminGiftcardReply, AdminReviewReply, GiftcardListReply, LowStockReply, PointsReply, PromoCodeListReply, PromoCodeReply, ReviewListReply, StockChangeReply,
+  AdminCategoriesReply, AdminGiftcardReply, AdminReviewReply, ConflictReply, GiftcardListReply, LowStockReply, PointsReply, PromoCodeListReply, PromoCodeReply, ReviewListReply, StockChangeReply,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
@@ -87,6 +87,40 @@ describe('promo codes', () => {
     const other = await Shopper.start(t);
     await other.add((await sizesInStock(t, 1, 5))[0]!);
     expect(refusal(await other.post('promocode/apply', { code: 'WINTER15' }))).toEqual([400, 'has_already_expired']);
+
+    // Enabled again, it applies again.
+    const enabled = ok(await post(`promo-codes/${created.code.id}/enable`, { reason: 'one more week' })).json<PromoCodeReply>();
+    expect(enabled.code.ends_at).toBeNull();
+    expect(ok(await other.post('promocode/apply', { code: 'WINTER15' })).json()).toMatchObject({ status: 200 });
+    expect(refusal(await post(`promo-codes/${created.code.id}/enable`, { ends_at: '2020-01-01T00:00:00Z' }))).toEqual([400, 'validation']);
+  });
+
+  it('edits every rule of a code from the version it was read at: the later of two edits is refused with who changed it and when', async () => {
+    const { code } = ok(await post('promo-codes', { code: 'SPRING', kind: 'percent', value: 10 })).json<PromoCodeReply>();
+    const [category] = ok(await get('categories', { 'x-language': 'en-gb' })).json<AdminCategoriesReply>().categories;
+    expect(category).toMatchObject({ id: expect.any(Number), path: expect.any(String), name: expect.any(String) });
+    const edit = { kind: 'amount', value: 50_000, currency: 'RUB', min_total: 300_000, requires_login: true, customer_groups: ['vip'], category_ids: [category!.id], max_uses: 100 };
+
+    const first = ok(await post(`promo-codes/${code.id}`, { ...edit, version: code.version, reason: 'flat 500 for VIPs' })).json<PromoCodeReply>();
+    expect(contractErrors(PromoCodeReply, first)).toEqual([]);
+    expect(first.code).toMatchObject({ ...edit, code: 'SPRING', version: code.version + 1, starts_at: null, max_uses_per_client: null });
+
+    const stale = await post(`promo-codes/${code.id}`, { kind: 'percent', value: 20, version: code.version });
+    expect(stale.statusCode).toBe(409);
+    expect(contractErrors(ConflictReply, stale.json())).toEqual([]);
+    expect(stale.json()).toMatchObject({ status: 409, error: 'conflict', changed_by: expect.stringMatching(/^token:\d+ test operator$/), changed_at: expect.any(String) });
+    expect(ok(await get(`promo-codes/${code.id}`)).json<PromoCodeReply>().code).toMatchObject({ kind: 'amount', value: 50_000 });
+
+    // A rule left out of an edit is none.
+    const cleared = ok(await post(`promo-codes/${code.id}`, { kind: 'percent', value: 20, version: first.code.version })).json<PromoCodeReply>();
+    expect(cleared.code).toMatchObject({ kind: 'percent', value: 20, currency: null, min_total: null, requires_login: false, customer_groups: null, category_ids: null, max_uses: null });
+    for (const bad of [{ kind: 'amount', value: 500 }, { kind: 'percent', value: 10, version: 0 }, { kind: 'percent', value: 150, version: cleared.code.version }]) {
+      expect(refusal(await post(`promo-codes/${code.id}`, bad))).toEqual([400, 'validation']);
+    }
+    // The code itself never changes: shoppers may have it already.
+    const renamed = ok(await post(`promo-codes/${code.id}`, { kind: 'percent', value: 10, code: 'RENAMED', version: cleared.code.version })).json<PromoCodeReply>();
+    expect(renamed.code.code).toBe('SPRING');
+    expect(refusal(await post('promo-codes/2147483647', { kind: 'percent', value: 10, version: 1 }))).toEqual([400, 'not_found']);
   });
 });
 

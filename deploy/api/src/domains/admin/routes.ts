@@ -14,6 +14,7 @@ import { auditEntries } from './audit';
 import { registerCatalogRoutes } from './catalog-routes';
 import { dashboard } from './dashboard';
 import { registerOperationRoutes } from './operations-routes';
+import { registerPromoRoutes } from './promo-routes';
 import { findOrder, listOrders, moveOrder } from './orders';
 import { guardForStaff, type Principal } from './principal';
 import { failures, ROLE_NOTE } from './route-notes';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir:
   registerStaffRoutes(scope, db);
   registerOrderRoutes(scope, db);
   registerOperationRoutes(scope, db);
+  registerPromoRoutes(scope, db);
   registerCatalogRoutes(scope, db, mediaDir);
 };
 

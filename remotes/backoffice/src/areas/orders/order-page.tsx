@@ -5,7 +5,7 @@ import { Link, useParams } from '@shop/router';
 import { controls, useDocumentTitle } from '@shop/ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { useAdminPath } from '../../frame/admin-paths';
-import { AdminLoaded } from '../../frame/admin-problem';
+import { AdminLoaded, staffName } from '../../frame/admin-problem';
 import { formatDateTime } from '../../frame/format';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
@@ -26,7 +26,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
   return (
     <section className={controls.panel} aria-labelledby="order-lines">
       <h2 id="order-lines" className={controls.subtitle}>{t('order.lines')}</h2>
-      <div className={styles.scroll}>
+      <div className={table.scroll}>
         <table className={table.table}>
           <thead>
             <tr>
@@ -113,7 +113,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <ol className={styles.list}>
             {order.history.map((entry) => (
               <li key={entry.id}>
-                {formatDateTime(entry.at, language)} · {entry.actor.replace(/^(customer|token):\d+\s*/, '')} · {changeOf(entry)}
+                {formatDateTime(entry.at, language)} · {staffName(entry.actor)} · {changeOf(entry)}
                 {entry.reason && ` · ${entry.reason}`}
               </li>
             ))}

@@ -75,7 +75,7 @@ function OrdersTable({ data, query }: { data: Orders; query: AdminOrdersQuery })
   return (
     <>
       <p>{t('orders.found', { count: data.total })}</p>
-      <div className={styles.scroll}>
+      <div className={table.scroll}>
         <table className={table.table}>
           <thead>
             <tr>
