@@ -118,6 +118,12 @@ describe('pnpm ops', () => {
     expect((await ops(['promo', 'create', 'june', '--percent', '5', '--starts', '2027-05-01', '--ends', '2027-06-01'], dated)).code).toBe(0);
     expect(dated.calls[0]!.body).toMatchObject({ starts_at: '2027-05-01T00:00:00.000Z', ends_at: '2027-06-02T00:00:00.000Z' });
     expect(await ops(['promo', 'create', 'june', '--percent', '5', '--ends', '2027-02-30'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('--ends takes a date (YYYY-MM-DD) or a time') });
+
+    // An ended code enabled again, through a day.
+    const enabled = shop({ body: { status: 200, code: { ...code, ends_at: '2027-07-01T00:00:00.000Z' } } });
+    const again = await ops(['promo', 'enable', '6', '--ends', '2027-06-30', '--reason', 'one more month'], enabled);
+    expect(again.out).toContain('JUNE applies again until');
+    expect(enabled.calls[0]).toMatchObject({ url: 'http://localhost:8080/api/admin/promo-codes/6/enable', body: { ends_at: '2027-07-01T00:00:00.000Z', reason: 'one more month' } });
   });
 
   it('names the allowed words of a filter, and keeps a long audit change from widening the other rows', async () => {

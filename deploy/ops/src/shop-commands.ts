@@ -35,8 +35,8 @@ export const stock: Command = {
 };
 
 export const promo: Command = {
-  usage: 'pnpm ops promo [list | create CODE --percent N | --amount MINOR --currency C [rules] | disable ID]',
-  summary: 'promo codes: their uses; new codes; codes ended',
+  usage: 'pnpm ops promo [list | create CODE --percent N | --amount MINOR --currency C [rules] | disable ID | enable ID [--ends DATE|ISO]]',
+  summary: 'promo codes: their uses; new codes; codes ended, and enabled again',
   help: [
     '  create rules:   --min-total MINOR (the goods, in --currency) --starts DATE|ISO --ends DATE|ISO (a date: from its start, through its end, UTC) --login (logged-in customers only)',
     '                  --groups a,b (customer groups) --categories 12,15 (category ids) --max-uses N --max-uses-per-client N',
@@ -74,6 +74,10 @@ export const promo: Command = {
     } else if (action === 'disable') {
       const reply = await client.post<PromoCodeReply>(`/promo-codes/${idOf(argument, 'promo code')}/disable`, reasonOf(values));
       print(reply, () => `${reply.code.code} ended ${when(reply.code.ends_at)}.`);
+    } else if (action === 'enable') {
+      const ends = timeOf(values.ends, 'ends', { end: true });
+      const reply = await client.post<PromoCodeReply>(`/promo-codes/${idOf(argument, 'promo code')}/enable`, { ...(ends ? { ends_at: ends } : {}), ...reasonOf(values) });
+      print(reply, () => `${reply.code.code} applies again${reply.code.ends_at ? ` until ${when(reply.code.ends_at)}` : ', with no end'}.`);
     } else usage(`Unknown action "${action}".`);
   },
 };
