@@ -134,6 +134,7 @@ test('the back office in Russian, English and Georgian, at 1280 and 768 px, with
     { path: '/ka/admin/orders?status=delivered', heading: 'შეკვეთები', loaded: (page: Page) => page.getByRole('table') },
     { path: '/en/admin/orders/1', heading: 'Order 1', loaded: (page: Page) => page.getByRole('heading', { level: 2, name: 'Items' }) },
     { path: '/ka/admin/promotions', heading: 'პრომოკოდები', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/en/admin/stock?below=1000', heading: 'Stock', loaded: (page: Page) => page.getByRole('table') },
     { path: '/en/admin/promotions/new', heading: 'New promo code', loaded: (page: Page) => page.getByLabel('Categories') },
   ];
   for (const width of [1280, 768]) {

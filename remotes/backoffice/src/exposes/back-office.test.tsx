@@ -83,7 +83,7 @@ it('shows staff the dashboard in their frame: who they are, the areas their role
   renderAt('/admin');
   expect(await screen.findByText('Вы вошли как nino@example.ge, роль: поддержка')).toBeVisible();
   const areas = screen.getByRole('navigation', { name: 'Разделы' });
-  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Промокоды']);
+  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Склад', 'Промокоды']);
   expect(within(areas).getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
   const today = await screen.findByRole('region', { name: 'Сегодня' });
   expect(today).toHaveTextContent('3 заказа');
@@ -222,5 +222,43 @@ describe('promo codes', () => {
     expect(post).toHaveBeenCalledWith('promo-codes/5/disable', {});
     expect(await screen.findByRole('heading', { level: 2, name: 'Завершён' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Включить снова' })).toBeVisible();
+  });
+});
+
+describe('stock', () => {
+  const LINE = { sku: 'DRS-1', size: 'M', name: 'Платье «Лён»', units: 0, stock_status: 'outOfStock' as const, waiting: 2 };
+
+  it("lists the sizes running out, and adjusts one from its row: the shoppers told it is back are counted", async () => {
+    await asStaff('operator');
+    answers['stock/low?below=3'] = { ok: true, stock: [LINE] };
+    post.mockResolvedValue({ ok: true, stock: { ...LINE, units: 5, stock_status: 'inStock', waiting: 0 }, notified: 2 } as unknown as AdminAnswer<never>);
+    renderAt('/admin/stock');
+    const row = await screen.findByRole('row', { name: /Платье «Лён».*M/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить остаток: Платье «Лён», M' }));
+    const form = screen.getByRole('form', { name: 'Изменить остаток: Платье «Лён», M' });
+    await userEvent.type(within(form).getByLabelText('Сколько штук (+5 пришло, −2 списано)'), '5');
+    await userEvent.type(within(form).getByLabelText('Причина (для журнала)'), 'поставка');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(post).toHaveBeenCalledWith('stock', { sku: 'DRS-1', size: 'M', adjust: 5, reason: 'поставка' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Платье «Лён», M: на складе 5 штук. 2 покупателям сообщили, что размер снова есть.');
+  });
+
+  it('sets any size by SKU and size, and says so under the field when there is no such size', async () => {
+    await asStaff('operator');
+    answers['stock/low?below=3'] = { ok: true, stock: [] };
+    post.mockResolvedValue(refused(400, 'not_found'));
+    renderAt('/admin/stock');
+    const form = await screen.findByRole('form', { name: 'Изменить остаток размера' });
+    await userEvent.type(within(form).getByLabelText('Артикул'), 'DRS-1');
+    await userEvent.type(within(form).getByLabelText('Размер'), 'xxl');
+    await userEvent.type(within(form).getByLabelText('Штук на складе'), '-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(within(form).getByLabelText('Штук на складе')).toHaveAccessibleDescription('Целое число от 0.');
+    await userEvent.clear(within(form).getByLabelText('Штук на складе'));
+    await userEvent.type(within(form).getByLabelText('Штук на складе'), '4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(post).toHaveBeenCalledWith('stock', { sku: 'DRS-1', size: 'xxl', set: 4 });
+    expect(await within(form).findByText('Нет такого размера у этого артикула.')).toBeVisible();
+    expect(screen.getByText('Таких размеров нет.')).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { OrderPage } from '../areas/orders/order-page';
 import { OrdersList } from '../areas/orders/orders-list';
 import { NewPromoPage, PromoPage } from '../areas/promotions/promo-pages';
 import { PromotionsList } from '../areas/promotions/promotions-list';
+import { StockArea } from '../areas/stock/stock-area';
 import { BackOfficeFrame } from '../frame/back-office-frame';
 import { NotFoundArea } from '../frame/not-found-area';
 import { StaffGate } from '../frame/staff-gate';
@@ -23,6 +24,7 @@ export default function BackOffice() {
             <Route index element={<DashboardArea />} />
             <Route path="orders" element={<OrdersList />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="stock" element={<StockArea />} />
             <Route path="promotions" element={<PromotionsList />} />
             <Route path="promotions/new" element={<NewPromoPage />} />
             <Route path="promotions/:promoId" element={<PromoPage />} />
