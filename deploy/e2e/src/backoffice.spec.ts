@@ -135,6 +135,8 @@ test('the back office in Russian, English and Georgian, at 1280 and 768 px, with
     { path: '/en/admin/orders/1', heading: 'Order 1', loaded: (page: Page) => page.getByRole('heading', { level: 2, name: 'Items' }) },
     { path: '/ka/admin/promotions', heading: 'პრომოკოდები', loaded: (page: Page) => page.getByRole('table') },
     { path: '/en/admin/stock?below=1000', heading: 'Stock', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/ka/admin/giftcards', heading: 'სასაჩუქრე ბარათები', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/admin/reviews?status=published', heading: 'Отзывы', loaded: (page: Page) => page.getByRole('article').first() },
     { path: '/en/admin/promotions/new', heading: 'New promo code', loaded: (page: Page) => page.getByLabel('Categories') },
   ];
   for (const width of [1280, 768]) {

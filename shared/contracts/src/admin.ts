@@ -384,6 +384,8 @@ export const PointsAdjustRequest = Type.Object({
 export type PointsAdjustRequest = Static<typeof PointsAdjustRequest>;
 
 export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
+/** Reviews a page of GET /admin/reviews holds; the next page is `before` the last one's id. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 50;
 const ReviewStatusSchema = Type.Union(REVIEW_STATUSES.map((status) => Type.Literal(status)));
 export const AdminReview = Type.Object({
   id,

@@ -83,7 +83,7 @@ it('shows staff the dashboard in their frame: who they are, the areas their role
   renderAt('/admin');
   expect(await screen.findByText('Вы вошли как nino@example.ge, роль: поддержка')).toBeVisible();
   const areas = screen.getByRole('navigation', { name: 'Разделы' });
-  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Склад', 'Промокоды']);
+  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Склад', 'Промокоды', 'Подарочные карты', 'Отзывы']);
   expect(within(areas).getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
   const today = await screen.findByRole('region', { name: 'Сегодня' });
   expect(today).toHaveTextContent('3 заказа');
@@ -260,5 +260,60 @@ describe('stock', () => {
     expect(post).toHaveBeenCalledWith('stock', { sku: 'DRS-1', size: 'xxl', set: 4 });
     expect(await within(form).findByText('Нет такого размера у этого артикула.')).toBeVisible();
     expect(screen.getByText('Таких размеров нет.')).toBeVisible();
+  });
+});
+
+describe('gift cards', () => {
+  const CARD = {
+    id: 9, number_last4: '9010', currency: 'RUB' as const, initial_amount: 500_000, balance: 300_000, customer_id: null, purchase_order_id: 31,
+    recipient: 'nino@example.ge', expires_at: '2027-12-01T00:00:00.000Z', created_at: '2026-12-01T00:00:00.000Z',
+  };
+
+  it('finds cards by what the search names, kept in the URL', async () => {
+    await asStaff('support');
+    answers.giftcards = { ok: true, giftcards: [], total: 0, page: 1, limit: 50 };
+    answers['giftcards?search=nino%40example.ge'] = { ok: true, giftcards: [CARD], total: 1, page: 1, limit: 50 };
+    renderAt('/admin/giftcards');
+    expect(await screen.findByText('Карт не найдено.')).toBeVisible();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Найти карту' }), 'nino@example.ge');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    const row = await screen.findByRole('row', { name: /9010/ });
+    expect(within(row).getByRole('link', { name: 'Карта •••• 9010' })).toHaveAttribute('href', '/admin/giftcards/9');
+    expect(row).toHaveTextContent('3 000 ₽ / 5 000 ₽');
+  });
+
+  it('voids a card after naming what it takes, and shows its ledger as it is now', async () => {
+    await asStaff('operator');
+    answers['giftcards/9'] = { ok: true, giftcard: CARD, ledger: [{ action: 'issued', amount: 500_000, order_id: 31, at: '2026-12-01T00:00:00.000Z' }] };
+    post.mockResolvedValue({ ok: true, giftcard: { ...CARD, balance: 0 }, ledger: [
+      { action: 'issued', amount: 500_000, order_id: 31, at: '2026-12-01T00:00:00.000Z' }, { action: 'voided', amount: -300_000, order_id: null, at: '2026-12-07T10:00:00.000Z' },
+    ] } as unknown as AdminAnswer<never>);
+    renderAt('/admin/giftcards/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Аннулировать' }));
+    expect(screen.getByText('Аннулировать карту? Остаток 3 000 ₽ обнулится, и ею больше нельзя будет платить.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Аннулировать' }));
+    expect(post).toHaveBeenCalledWith('giftcards/9/void', {});
+    expect(await screen.findByRole('status')).toHaveTextContent('Карта аннулирована.');
+    expect(screen.getByRole('row', { name: /аннулирована.*-3\s000\s₽/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Аннулировать' })).not.toBeInTheDocument();
+  });
+});
+
+describe('reviews', () => {
+  it('lists the new reviews and publishes one, which then offers only hiding', async () => {
+    await asStaff('operator');
+    const review = { id: 4, product_id: 100, sku: 'DRS-1', author: 'Nino', customer_id: 7, language: 'ka-ge' as const, score: 4, title: 'Good linen', text: 'Soft and light.', status: 'new' as const, created_at: '2026-12-06T08:00:00.000Z' };
+    answers['reviews?status=new'] = { ok: true, reviews: [review] };
+    post.mockResolvedValue({ ok: true, review: { ...review, status: 'published' } } as unknown as AdminAnswer<never>);
+    renderAt('/admin/reviews');
+    const card = await screen.findByRole('article', { name: 'Good linen' });
+    expect(card).toHaveTextContent('Оценка 4 из 5');
+    expect(screen.getByRole('link', { name: 'Новые' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(card).getByRole('button', { name: 'Опубликовать' }));
+    expect(post).toHaveBeenCalledWith('reviews/4/status', { status: 'published' });
+    expect(await within(card).findByText('опубликован')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Опубликовать' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Скрыть' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Более ранние' })).not.toBeInTheDocument();
   });
 });

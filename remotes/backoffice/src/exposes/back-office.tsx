@@ -1,9 +1,12 @@
 import { Route, Routes } from '@shop/router';
 import { DashboardArea } from '../areas/dashboard/dashboard';
+import { GiftcardPage } from '../areas/giftcards/giftcard-page';
+import { GiftcardsList } from '../areas/giftcards/giftcards-list';
 import { OrderPage } from '../areas/orders/order-page';
 import { OrdersList } from '../areas/orders/orders-list';
 import { NewPromoPage, PromoPage } from '../areas/promotions/promo-pages';
 import { PromotionsList } from '../areas/promotions/promotions-list';
+import { ReviewsArea } from '../areas/reviews/reviews-area';
 import { StockArea } from '../areas/stock/stock-area';
 import { BackOfficeFrame } from '../frame/back-office-frame';
 import { NotFoundArea } from '../frame/not-found-area';
@@ -28,6 +31,9 @@ export default function BackOffice() {
             <Route path="promotions" element={<PromotionsList />} />
             <Route path="promotions/new" element={<NewPromoPage />} />
             <Route path="promotions/:promoId" element={<PromoPage />} />
+            <Route path="giftcards" element={<GiftcardsList />} />
+            <Route path="giftcards/:cardId" element={<GiftcardPage />} />
+            <Route path="reviews" element={<ReviewsArea />} />
             <Route path="*" element={<NotFoundArea />} />
           </Routes>
         </BackOfficeFrame>

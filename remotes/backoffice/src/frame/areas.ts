@@ -6,7 +6,7 @@ export interface Area {
   /** Its path under /admin ('' for the dashboard). */
   path: string;
   /** Its name in the texts (nav.<name>). */
-  name: 'dashboard' | 'orders' | 'stock' | 'promotions';
+  name: 'dashboard' | 'orders' | 'stock' | 'promotions' | 'giftcards' | 'reviews';
   permission: StaffPermission;
 }
 
@@ -15,6 +15,8 @@ export const AREAS: readonly Area[] = [
   { path: 'orders', name: 'orders', permission: 'orders.read' },
   { path: 'stock', name: 'stock', permission: 'stock.read' },
   { path: 'promotions', name: 'promotions', permission: 'promotions.read' },
+  { path: 'giftcards', name: 'giftcards', permission: 'giftcards.read' },
+  { path: 'reviews', name: 'reviews', permission: 'reviews.read' },
 ];
 
 /** The areas a role may open: the navigation offers no other. */

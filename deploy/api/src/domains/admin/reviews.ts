@@ -1,4 +1,4 @@
-import type { AdminReview, ReviewStatusRequest } from '@shop/contracts';
+import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReview, type ReviewStatusRequest } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
@@ -6,7 +6,6 @@ import { forgetProductPage } from '../catalog/listing-index';
 import { audit } from './audit';
 import type { Principal } from './principal';
 
-const PAGE_SIZE = 50;
 
 type ReviewRow = {
   id: number; product_id: number; sku: string; author_name: string; customer_id: number | null; language: AdminReview['language']; score: number;
@@ -25,7 +24,7 @@ export async function listReviewsForModeration(db: Db, { status, before }: { sta
   const rows = rowsOf<ReviewRow>(await db.orm.execute(sql`
     SELECT ${COLUMNS} FROM product_reviews r JOIN products p ON p.id = r.product_id
     WHERE TRUE ${status ? sql`AND r.status = ${status}` : sql``} ${before ? sql`AND r.id < ${before}` : sql``}
-    ORDER BY r.id DESC LIMIT ${PAGE_SIZE}`));
+    ORDER BY r.id DESC LIMIT ${ADMIN_REVIEWS_PAGE_SIZE}`));
   return rows.map(reviewOf);
 }
 

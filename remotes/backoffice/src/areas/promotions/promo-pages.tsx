@@ -3,11 +3,11 @@ import type { AdminPromoCode, PromoCodeReply } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n';
 import { Link, useLocation, useNavigate, useParams } from '@shop/router';
 import { controls, useDocumentTitle } from '@shop/ui';
-import { useSubmit } from '@shop/ui/forms';
-import { adminPost, NO_ANSWER_ERROR, type AdminRefusal } from '../../api/admin-api';
+import { adminPost, type AdminRefusal } from '../../api/admin-api';
 import { useAdminData } from '../../api/use-admin-data';
 import { useAdminPath } from '../../frame/admin-paths';
-import { AdminLoaded, useProblemText } from '../../frame/admin-problem';
+import { AdminLoaded } from '../../frame/admin-problem';
+import { ConfirmAction } from '../../frame/confirm-action';
 import { NS } from '../../i18n/register';
 import { PromoForm, type PromoRules } from './promo-form';
 import { promoStatus } from './promo-status';
@@ -45,32 +45,23 @@ export function NewPromoPage() {
 /** Ending a code now, or letting an ended one apply again, asked to confirm with what it does. */
 function EndOrEnable({ code, onChanged }: { code: AdminPromoCode; onChanged: (code: AdminPromoCode) => void }) {
   const { t } = useTranslation(NS);
-  const problemText = useProblemText();
-  const [asking, setAsking] = useState(false);
   const ended = promoStatus(code) === 'ended';
-  const { busy, error, submit } = useSubmit(async (): Promise<AdminRefusal | undefined> => {
+  const run = async (): Promise<AdminRefusal | undefined> => {
     const answer = await adminPost<CodeReply>(`promo-codes/${code.id}/${ended ? 'enable' : 'disable'}`, {});
     if (!answer.ok) return answer;
-    setAsking(false);
     onChanged(answer.code);
-  }, () => NO_ANSWER_ERROR);
+    return undefined;
+  };
   return (
     <section className={controls.panel} aria-labelledby="promo-switch">
       <h2 id="promo-switch" className={controls.subtitle}>{t(`promotions.statuses.${promoStatus(code)}`)}</h2>
-      {asking ? (
-        <>
-          <p className={controls.notice}>{t(ended ? 'promotions.confirmEnable' : 'promotions.confirmEnd', { code: code.code })}</p>
-          <div className={controls.actions}>
-            <button type="button" className={controls.primary} disabled={busy} onClick={() => void submit()}>{t(ended ? 'promotions.enable' : 'promotions.end')}</button>
-            <button type="button" className={controls.linkButton} onClick={() => setAsking(false)}>{t('order.backToMoves')}</button>
-          </div>
-        </>
-      ) : (
-        <div className={controls.actions}>
-          <button type="button" className={controls.secondary} onClick={() => setAsking(true)}>{t(ended ? 'promotions.enable' : 'promotions.end')}</button>
-        </div>
-      )}
-      {error && <p role="alert" className={controls.error}>{problemText(error)}</p>}
+      <ConfirmAction
+        key={code.version}
+        label={t(ended ? 'promotions.enable' : 'promotions.end')}
+        consequence={t(ended ? 'promotions.confirmEnable' : 'promotions.confirmEnd', { code: code.code })}
+        run={run}
+        destructive={!ended}
+      />
     </section>
   );
 }
