@@ -65,6 +65,7 @@ const identifier = Type.String({ minLength: 3, maxLength: 254, description: 'A p
 const reason = Type.String({ maxLength: 500, description: 'Why: kept in the audit log' });
 const timestamp = Type.String({ description: 'ISO 8601' });
 const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const date = Type.String({ format: 'date', pattern: '^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD (UTC)', examples: ['2026-11-01'] });
 
 export const AdminIdParams = Type.Object({ id });
 export type AdminIdParams = Static<typeof AdminIdParams>;
@@ -147,6 +148,10 @@ export type AuditEntry = Static<typeof AuditEntry>;
 export const AUDIT_PAGE_SIZE = 50;
 export const AuditQuery = Type.Object({
   target: Type.Optional(Type.String({ maxLength: 120, description: 'Only this target, e.g. order:42' })),
+  actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: "Who: a part of the actor's name, e.g. an e-mail address or `token:3`" })),
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z_.]+$', description: 'What: an action (`order.shipped`) or its kind (`order`)' })),
+  from: Type.Optional(date),
+  to: Type.Optional(date),
   before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Entries older than this id (the next page)' })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
@@ -155,7 +160,6 @@ export type AuditReply = Static<typeof AuditReply>;
 
 const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
 const PaymentMethodSchema = Type.Union(PAYMENT_METHOD_CODES.map((method) => Type.Literal(method)));
-const date = Type.String({ format: 'date', pattern: '^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD (UTC)', examples: ['2026-11-01'] });
 
 /** The steps an operator takes on an order (the rest come from checkout and payment). */
 export const ORDER_STEPS = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;

@@ -317,3 +317,58 @@ describe('reviews', () => {
     expect(screen.queryByRole('link', { name: 'Более ранние' })).not.toBeInTheDocument();
   });
 });
+
+describe('the audit log and the staff (admins)', () => {
+  it('finds entries by the filters in the URL, each change as one line', async () => {
+    await asStaff('admin');
+    answers.audit = { ok: true, entries: [] };
+    answers['audit?actor=anna&action=order'] = { ok: true, entries: [{
+      id: 70, at: '2026-12-07T10:00:00.000Z', actor: 'customer:3 anna@mira.example', action: 'order.shipped', target: 'order:42',
+      before: { status: 'packed', tracking_number: null }, after: { status: 'shipped', tracking_number: 'RR1RU' }, reason: 'courier came',
+    }] };
+    renderAt('/admin/audit');
+    expect(await screen.findByText('Записей нет.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Кто'), 'anna');
+    await userEvent.type(screen.getByLabelText('Действие'), 'order');
+    await userEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    const row = await screen.findByRole('row', { name: /order\.shipped/ });
+    expect(row).toHaveTextContent('anna@mira.example');
+    expect(row).toHaveTextContent('status: packed → shipped; tracking_number: – → RR1RU');
+    expect(within(row).getByRole('link', { name: 'order:42' })).toHaveAttribute('href', '/admin/audit?target=order%3A42');
+  });
+
+  it('gives a role, shows a new token once, and says why the last admin keeps theirs', async () => {
+    await asStaff('admin');
+    answers.staff = { ok: true, staff: [{ customer_id: 1, email: 'owner@mira.example', telephone: '', name: '', role: 'admin' }] };
+    answers.tokens = { ok: true, tokens: [] };
+    renderAt('/admin/staff');
+    const grant = await screen.findByRole('form', { name: 'Выдать роль' });
+    await userEvent.type(within(grant).getByLabelText('Телефон или e-mail'), 'anna@mira.example');
+    await userEvent.selectOptions(within(grant).getByLabelText('Роль'), 'поддержка');
+    post.mockResolvedValueOnce({ ok: true, customer_id: 3, role: 'support' } as unknown as AdminAnswer<never>);
+    await userEvent.click(within(grant).getByRole('button', { name: 'Выдать роль' }));
+    expect(post).toHaveBeenLastCalledWith('staff', { identifier: 'anna@mira.example', role: 'support' });
+
+    const make = screen.getByRole('form', { name: 'Создать токен' });
+    await userEvent.type(within(make).getByLabelText('Название'), 'ночной импорт');
+    post.mockResolvedValueOnce({ ok: true, token: { id: 4, name: 'ночной импорт', role: 'operator', token: 'shop_secret' } } as unknown as AdminAnswer<never>);
+    await userEvent.click(within(make).getByRole('button', { name: 'Создать токен' }));
+    expect(await screen.findByText('shop_secret')).toBeVisible();
+
+    const owner = screen.getByRole('row', { name: /owner@mira\.example/ });
+    await userEvent.click(within(owner).getByRole('button', { name: 'Снять роль' }));
+    post.mockResolvedValueOnce(refused(400, 'last_admin'));
+    await userEvent.click(within(owner).getByRole('button', { name: 'Снять роль' }));
+    expect(post).toHaveBeenLastCalledWith('staff', { identifier: 'owner@mira.example', role: null });
+    expect(await within(owner).findByRole('alert')).toHaveTextContent('Это последний администратор магазина: сначала назначьте другого.');
+  });
+
+  it('offers an operator neither the audit log nor the staff', async () => {
+    await asStaff('operator');
+    answers.dashboard = { ok: true, ...DASHBOARD };
+    renderAt('/admin');
+    const areas = await screen.findByRole('navigation', { name: 'Разделы' });
+    expect(within(areas).queryByRole('link', { name: 'Журнал' })).not.toBeInTheDocument();
+    expect(within(areas).queryByRole('link', { name: 'Сотрудники' })).not.toBeInTheDocument();
+  });
+});

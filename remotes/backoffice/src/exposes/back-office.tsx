@@ -1,4 +1,5 @@
 import { Route, Routes } from '@shop/router';
+import { AuditArea } from '../areas/audit/audit-area';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { GiftcardPage } from '../areas/giftcards/giftcard-page';
 import { GiftcardsList } from '../areas/giftcards/giftcards-list';
@@ -7,6 +8,7 @@ import { OrdersList } from '../areas/orders/orders-list';
 import { NewPromoPage, PromoPage } from '../areas/promotions/promo-pages';
 import { PromotionsList } from '../areas/promotions/promotions-list';
 import { ReviewsArea } from '../areas/reviews/reviews-area';
+import { StaffArea } from '../areas/staff/staff-area';
 import { StockArea } from '../areas/stock/stock-area';
 import { BackOfficeFrame } from '../frame/back-office-frame';
 import { NotFoundArea } from '../frame/not-found-area';
@@ -34,6 +36,8 @@ export default function BackOffice() {
             <Route path="giftcards" element={<GiftcardsList />} />
             <Route path="giftcards/:cardId" element={<GiftcardPage />} />
             <Route path="reviews" element={<ReviewsArea />} />
+            <Route path="audit" element={<AuditArea />} />
+            <Route path="staff" element={<StaffArea />} />
             <Route path="*" element={<NotFoundArea />} />
           </Routes>
         </BackOfficeFrame>

@@ -6,7 +6,7 @@ export interface Area {
   /** Its path under /admin ('' for the dashboard). */
   path: string;
   /** Its name in the texts (nav.<name>). */
-  name: 'dashboard' | 'orders' | 'stock' | 'promotions' | 'giftcards' | 'reviews';
+  name: 'dashboard' | 'orders' | 'stock' | 'promotions' | 'giftcards' | 'reviews' | 'audit' | 'staff';
   permission: StaffPermission;
 }
 
@@ -17,6 +17,8 @@ export const AREAS: readonly Area[] = [
   { path: 'promotions', name: 'promotions', permission: 'promotions.read' },
   { path: 'giftcards', name: 'giftcards', permission: 'giftcards.read' },
   { path: 'reviews', name: 'reviews', permission: 'reviews.read' },
+  { path: 'audit', name: 'audit', permission: 'audit.read' },
+  { path: 'staff', name: 'staff', permission: 'staff.read' },
 ];
 
 /** The areas a role may open: the navigation offers no other. */

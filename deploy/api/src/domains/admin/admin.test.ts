@@ -231,4 +231,20 @@ describe('the audit log', () => {
     await expect(t.db.orm.execute(sql`UPDATE audit_log SET reason = 'nothing happened'`)).rejects.toThrow();
     await expect(t.db.orm.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
   });
+
+  it('finds entries by who, what kind of action and which days', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const shipped = ok(await get(`audit?action=order.shipped&from=${today}&to=${today}`)).json<AuditReply>().entries;
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped.every((entry) => entry.action === 'order.shipped')).toBe(true);
+    const orders = ok(await get('audit?action=order')).json<AuditReply>().entries;
+    expect(new Set(orders.map((entry) => entry.action.split('.')[0]))).toEqual(new Set(['order']));
+    const byWarehouse = ok(await get('audit?actor=WAREHOUSE')).json<AuditReply>().entries;
+    expect(byWarehouse.length).toBeGreaterThan(0);
+    expect(byWarehouse.every((entry) => /warehouse/.test(entry.actor))).toBe(true);
+    // % and _ are letters here, not patterns.
+    expect(ok(await get('audit?actor=%25')).json<AuditReply>().entries).toEqual([]);
+    expect(ok(await get('audit?from=2000-01-01&to=2000-01-31')).json<AuditReply>().entries).toEqual([]);
+    for (const bad of ['action=Order%3Bdrop', 'from=yesterday']) expect(refusal(await get(`audit?${bad}`))).toEqual([400, 'validation']);
+  });
 });

@@ -1,5 +1,5 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '@shop/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
 import { ConflictError } from '../../infra/errors';
@@ -31,11 +31,24 @@ const entryOf = (row: AuditRow): AuditEntry => ({
   before: row.before ?? null, after: row.after ?? null, reason: row.reason,
 });
 
-/** The log newest first, a page of AUDIT_PAGE_SIZE older than `before`, of one target or all. */
-export async function auditEntries(orm: Pick<Orm, 'execute'>, { target, before }: { target?: string; before?: number }): Promise<AuditEntry[]> {
+/** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The log newest first, a page of AUDIT_PAGE_SIZE older than `before`: of one target, of an actor
+ * (a part of their name), of an action or its kind (`order` is every `order.*`), between two days (UTC).
+ */
+export async function auditEntries(orm: Pick<Orm, 'execute'>, query: AuditQuery): Promise<AuditEntry[]> {
+  const where: SQL[] = [sql`TRUE`];
+  if (query.target !== undefined) where.push(sql`target = ${query.target}`);
+  if (query.actor !== undefined) where.push(sql`actor ILIKE ${containing(query.actor)}`);
+  if (query.action !== undefined) where.push(query.action.includes('.') ? sql`action = ${query.action}` : sql`action LIKE ${`${query.action}.%`}`);
+  if (query.from !== undefined) where.push(sql`at >= ${query.from}::date`);
+  if (query.to !== undefined) where.push(sql`at < ${query.to}::date + 1`);
+  if (query.before !== undefined) where.push(sql`id < ${query.before}`);
   const rows = rowsOf<AuditRow>(await orm.execute(sql`
     SELECT id, at, actor, action, target, before, after, reason FROM audit_log
-    WHERE TRUE ${target === undefined ? sql`` : sql`AND target = ${target}`} ${before === undefined ? sql`` : sql`AND id < ${before}`}
+    WHERE ${sql.join(where, sql` AND `)}
     ORDER BY id DESC LIMIT ${AUDIT_PAGE_SIZE}`));
   return rows.map(entryOf);
 }

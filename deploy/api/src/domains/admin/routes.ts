@@ -133,7 +133,7 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
     schema: {
       tags: ['admin'],
       summary: 'The audit log, newest first',
-      description: `Admins only. 50 a page; \`before\` (the last id seen) gives the next. ${ROLE_NOTE}`,
+      description: `Admins only. 50 a page; \`before\` (the last id seen) gives the next. Filters: \`target\`, \`actor\` (a part of the name), \`action\` (or its kind: \`order\`), \`from\` and \`to\` (UTC days). ${ROLE_NOTE}`,
       querystring: AuditQuery,
       response: { 200: AuditReply, ...failures },
     },

@@ -8,6 +8,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { useAdminPath } from '../../frame/admin-paths';
 import { AdminLoaded } from '../../frame/admin-problem';
 import { formatDateTime } from '../../frame/format';
+import filters from '../../frame/filters.module.css';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
 import { ordersQueryOf } from './orders-query';
@@ -29,7 +30,7 @@ function OrdersFilter({ query, onApply }: { query: AdminOrdersQuery; onApply: (q
   };
   // Keyed by the URL's filters: Back and Forward show theirs.
   return (
-    <form key={queryOf({ ...query, page: undefined })} className={styles.filters} aria-label={t('orders.filters')} onSubmit={submit} noValidate>
+    <form key={queryOf({ ...query, page: undefined })} className={filters.filters} aria-label={t('orders.filters')} onSubmit={submit} noValidate>
       <label className={fieldClasses.field}>
         <span className={fieldClasses.label}>{t('orders.status')}</span>
         <select name="status" defaultValue={query.status ?? ''} className={fieldClasses.input}>
@@ -44,7 +45,7 @@ function OrdersFilter({ query, onApply }: { query: AdminOrdersQuery; onApply: (q
           {PAYMENT_METHOD_CODES.map((method) => <option key={method} value={method}>{t(`payments.${method}`)}</option>)}
         </select>
       </label>
-      <label className={`${fieldClasses.field} ${styles.wide}`}>
+      <label className={`${fieldClasses.field} ${filters.wide}`}>
         <span className={fieldClasses.label}>{t('orders.customer')}</span>
         <input name="customer" type="search" defaultValue={query.customer ?? ''} placeholder={t('orders.customerHint')} maxLength={254} className={fieldClasses.input} />
       </label>
