@@ -41,7 +41,11 @@ export async function fillContact(page: Page): Promise<void> {
 /** The delivery step: the first guess is the shop's main city (Moscow); courier to an address. */
 async function chooseCourier(page: Page): Promise<void> {
   const methods = page.getByRole('group', { name: /^Способ доставки в / });
-  await methods.getByRole('radio', { name: /Курьер/ }).check({ force: true });
+  // The city's first guess may be settled again just as the methods show, drawing them anew: a
+  // click on the ones being replaced changes nothing, so it is made again until one holds.
+  await expect(async () => {
+    await methods.getByRole('radio', { name: /Курьер/ }).check({ force: true, timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('Улица').fill('Тверская');
   await page.getByLabel('Дом').fill('7');
   await page.getByLabel('Квартира').fill('12');
