@@ -6,6 +6,7 @@ import { NS } from '../i18n/register';
 import { useAdminPath } from './admin-paths';
 import { staffName } from './admin-problem';
 import { areasFor } from './areas';
+import { RegionRoot } from './page-root';
 import type { Staff } from './staff-gate';
 import styles from './frame.module.css';
 
@@ -64,7 +65,9 @@ export function BackOfficeFrame({ staff, children }: { staff: Staff; children: R
           })}
         </ul>
       </nav>
-      <main id="main" className={styles.area}>{children}</main>
+      <main id="main" className={styles.area}>
+        <RegionRoot className={styles.areaContent}>{children}</RegionRoot>
+      </main>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { controls, LoadingState, useRequest } from '@shop/ui';
 import { adminGet, NO_ANSWER_ERROR, type AdminAnswer } from '../api/admin-api';
 import { NS } from '../i18n/register';
 import { AdminProblem } from './admin-problem';
+import { RegionRoot } from './page-root';
 import styles from './frame.module.css';
 
 export type Staff = Omit<AdminMeReply, 'status'>;
@@ -30,13 +31,15 @@ export function StaffGate({ children }: { children: (staff: Staff) => ReactNode 
   if (state.status === 'done' && state.data.ok) return <>{children({ role: state.data.role, actor: state.data.actor })}</>;
   return (
     <main id="main" className={styles.gateMain}>
-      {!ready || state.status === 'loading' ? (
-        <LoadingState label={t('gate.checking')} />
-      ) : state.status === 'error' ? (
-        <AdminProblem refusal={NO_ANSWER_ERROR} onRetry={retry} />
-      ) : (
-        <NotStaff answer={state.data} who={customer?.email || customer?.telephone || ''} onRetry={retry} />
-      )}
+      <RegionRoot>
+        {!ready || state.status === 'loading' ? (
+          <LoadingState label={t('gate.checking')} />
+        ) : state.status === 'error' ? (
+          <AdminProblem refusal={NO_ANSWER_ERROR} onRetry={retry} />
+        ) : (
+          <NotStaff answer={state.data} who={customer?.email || customer?.telephone || ''} onRetry={retry} />
+        )}
+      </RegionRoot>
     </main>
   );
 }
