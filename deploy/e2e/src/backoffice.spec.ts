@@ -138,6 +138,7 @@ test('the back office in Russian, English and Georgian, at 1280 and 768 px, with
     { path: '/ka/admin/giftcards', heading: 'სასაჩუქრე ბარათები', loaded: (page: Page) => page.getByRole('table') },
     { path: '/admin/reviews?status=published', heading: 'Отзывы', loaded: (page: Page) => page.getByRole('article').first() },
     { path: '/en/admin/audit', heading: 'Audit log', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/ka/admin/inbox?state=closed', heading: 'მიმართვები', loaded: (page: Page) => page.getByText('აქ არაფერია.').or(page.getByRole('article').first()) },
     { path: '/ka/admin/staff', heading: 'თანამშრომლები და ტოკენები', loaded: (page: Page) => page.getByRole('table').nth(1) },
     { path: '/en/admin/promotions/new', heading: 'New promo code', loaded: (page: Page) => page.getByLabel('Categories') },
   ];

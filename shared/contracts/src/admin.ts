@@ -22,6 +22,7 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //   GET  /admin/giftcards, GET /admin/giftcards/{id}, POST /admin/giftcards/{id}/void, POST /admin/giftcards/{id}/resend
 //   GET  /admin/customers/{id}/points, POST /admin/customers/{id}/points   a customer's ledger; points adjusted
 //   GET  /admin/reviews, POST /admin/reviews/{id}/status                     reviews to check; published or hidden
+//   GET  /admin/inbox, POST /admin/inbox/{kind}/{id}/answer|assign|close      questions and one-click orders
 
 /** Staff roles: what each may do is STAFF_PERMISSIONS' (staff-permissions.ts). */
 export const STAFF_ROLES = ['admin', 'operator', 'support'] as const;
@@ -59,6 +60,12 @@ export const ADMIN_ERRORS = {
   codeTaken: 'code_taken',
   /** A gift card voided already (nothing left to void). */
   alreadyVoided: 'already_voided',
+  /** A question to answer by e-mail left no address: call back by phone, then close it. */
+  noEmail: 'no_email',
+  /** An inbox item closed already (answered, or closed by someone else). */
+  alreadyClosed: 'already_closed',
+  /** Taking an inbox item needs a staff member's session: an API token is nobody. */
+  notAPerson: 'not_a_person',
 } as const;
 
 const identifier = Type.String({ minLength: 3, maxLength: 254, description: 'A phone number or an e-mail address', examples: ['owner@example.com'] });
@@ -457,3 +464,55 @@ export type CatalogImportRefusal = Static<typeof CatalogImportRefusal>;
 /** GET /admin/catalog/export.json: the catalogue as JSON rows (the import takes the reply's `products`, or the reply itself). */
 export const CatalogExportReply = Ok({ products: Type.Array(Type.Record(Type.String(), Type.String())) });
 export type CatalogExportReply = Static<typeof CatalogExportReply>;
+
+// The inbox: what shoppers asked the shop's manager (the contact popup's questions) and the
+// one-click orders, to answer, take and close. Restock requests are stock's ("notify me").
+
+export const INBOX_KINDS = ['question', 'request'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATES = ['open', 'closed'] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
+export const INBOX_PAGE_SIZE = 50;
+
+export const InboxQuery = Type.Object({
+  kind: Type.Optional(Type.Union(INBOX_KINDS.map((kind) => Type.Literal(kind)), { description: 'question (default) or request (a one-click order)' })),
+  state: Type.Optional(Type.Union(INBOX_STATES.map((state) => Type.Literal(state)), { description: 'open (default) or closed' })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Items older than this id (the next page)' })),
+});
+export type InboxQuery = Static<typeof InboxQuery>;
+export const InboxParams = Type.Object({ kind: Type.Union(INBOX_KINDS.map((kind) => Type.Literal(kind))), id });
+export type InboxParams = Static<typeof InboxParams>;
+
+export const InboxItem = Type.Object({
+  kind: Type.Union(INBOX_KINDS.map((kind) => Type.Literal(kind))),
+  id,
+  created_at: timestamp,
+  name: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  language: LanguageCode,
+  /** A question's text; a one-click order's product, as "name (SKU), size". */
+  text: Type.String(),
+  /** The product it was asked about or ordered, when there is one. */
+  product: Type.Union([Type.Object({ id, name: Type.String(), sku: Type.String(), url_path: Type.String() }), Type.Null()]),
+  assigned_to: Type.Union([Type.Object({ customer_id: id, name: Type.String() }), Type.Null()]),
+  answer: Type.Union([Type.String(), Type.Null()]),
+  answered_at: Type.Union([timestamp, Type.Null()]),
+  closed_at: Type.Union([timestamp, Type.Null()]),
+});
+export type InboxItem = Static<typeof InboxItem>;
+export const InboxReply = Ok({ items: Type.Array(InboxItem) });
+export type InboxReply = Static<typeof InboxReply>;
+export const InboxItemReply = Ok({ item: InboxItem });
+export type InboxItemReply = Static<typeof InboxItemReply>;
+
+/** An answer by e-mail to a question, in the language it was asked in; the question is closed with it. */
+export const InboxAnswerRequest = Type.Object({
+  text: Type.String({ minLength: 1, maxLength: 5000 }),
+}, { additionalProperties: false });
+export type InboxAnswerRequest = Static<typeof InboxAnswerRequest>;
+/** Taking an item (`mine`: the staff member calling) or giving it back (`nobody`). */
+export const InboxAssignRequest = Type.Object({
+  to: Type.Union([Type.Literal('me'), Type.Literal('nobody')]),
+}, { additionalProperties: false });
+export type InboxAssignRequest = Static<typeof InboxAssignRequest>;

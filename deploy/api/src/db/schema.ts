@@ -321,6 +321,8 @@ export const productRequests = pgTable('product_requests', {
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
   /** When staff closed a one-click request (called back, ordered or given up); open until then. */
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** The staff member who took it (the back office's inbox); null while nobody has. */
+  assignedTo: integer('assigned_to').references(() => customers.id, { onDelete: 'set null' }),
 }, (t) => [
   index('product_requests_product_idx').on(t.productId, t.createdAt),
   // The restock requests still waiting for their size.
@@ -346,6 +348,11 @@ export const contactQuestions = pgTable('contact_questions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** When staff closed the question (answered, or nothing to answer); open until then. */
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** The staff member who took it (the back office's inbox); null while nobody has. */
+  assignedTo: integer('assigned_to').references(() => customers.id, { onDelete: 'set null' }),
+  /** What staff answered by e-mail, and when. */
+  answer: text('answer'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
 }, (t) => [
   index('contact_questions_created_idx').on(t.createdAt),
   // The inbox's open questions and the dashboard's count of them.

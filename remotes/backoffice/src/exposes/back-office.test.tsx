@@ -83,7 +83,7 @@ it('shows staff the dashboard in their frame: who they are, the areas their role
   renderAt('/admin');
   expect(await screen.findByText('Вы вошли как nino@example.ge, роль: поддержка')).toBeVisible();
   const areas = screen.getByRole('navigation', { name: 'Разделы' });
-  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Склад', 'Промокоды', 'Подарочные карты', 'Отзывы']);
+  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Обращения', 'Склад', 'Промокоды', 'Подарочные карты', 'Отзывы']);
   expect(within(areas).getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
   const today = await screen.findByRole('region', { name: 'Сегодня' });
   expect(today).toHaveTextContent('3 заказа');
@@ -370,5 +370,41 @@ describe('the audit log and the staff (admins)', () => {
     const areas = await screen.findByRole('navigation', { name: 'Разделы' });
     expect(within(areas).queryByRole('link', { name: 'Журнал' })).not.toBeInTheDocument();
     expect(within(areas).queryByRole('link', { name: 'Сотрудники' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the inbox', () => {
+  const QUESTION = {
+    kind: 'question' as const, id: 12, created_at: '2026-12-07T08:00:00.000Z', name: 'Nino', phone: '+995555123456', email: 'nino@example.ge', language: 'ka-ge' as const,
+    text: 'Is the coat warm?', product: { id: 100, name: 'Пальто «Норд»', sku: 'CT-1', url_path: 'nord-coat' }, assigned_to: null, answer: null, answered_at: null, closed_at: null,
+  };
+
+  it('answers a question by e-mail, the field asking for text first; the answered question shows its answer', async () => {
+    await asStaff('support');
+    answers['inbox?kind=question&state=open'] = { ok: true, items: [QUESTION] };
+    post.mockResolvedValue({ ok: true, item: { ...QUESTION, answer: 'Yes, very.', answered_at: '2026-12-07T09:00:00.000Z', closed_at: '2026-12-07T09:00:00.000Z' } } as unknown as AdminAnswer<never>);
+    renderAt('/admin/inbox');
+    const card = await screen.findByRole('article', { name: /Nino/ });
+    expect(within(card).getByRole('link', { name: 'Пальто «Норд» (CT-1)' })).toHaveAttribute('href', '/nord-coat');
+    const form = within(card).getByRole('form', { name: 'Ответ: Nino' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Отправить ответ и закрыть' }));
+    expect(within(form).getByLabelText('Ответ на nino@example.ge')).toHaveAccessibleDescription('Заполните поле.');
+    await userEvent.type(within(form).getByLabelText('Ответ на nino@example.ge'), 'Yes, very.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Отправить ответ и закрыть' }));
+    expect(post).toHaveBeenCalledWith('inbox/question/12/answer', { text: 'Yes, very.' });
+    expect(await within(card).findByText('Yes, very.')).toBeVisible();
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('takes a one-click order and says why a token cannot', async () => {
+    await asStaff('operator');
+    answers['inbox?kind=request&state=open'] = { ok: true, items: [{ ...QUESTION, kind: 'request', id: 5, email: '', text: 'Пальто «Норд» (CT-1), M' }] };
+    post.mockResolvedValue(refused(400, 'not_a_person'));
+    renderAt('/admin/inbox?kind=request');
+    const card = await screen.findByRole('article', { name: /Nino/ });
+    expect(within(card).queryByRole('form', { name: 'Ответ: Nino' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Взять себе' }));
+    expect(post).toHaveBeenCalledWith('inbox/request/5/assign', { to: 'me' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Взять обращение может только сотрудник, а не API-токен.');
   });
 });

@@ -3,6 +3,7 @@ import { AuditArea } from '../areas/audit/audit-area';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { GiftcardPage } from '../areas/giftcards/giftcard-page';
 import { GiftcardsList } from '../areas/giftcards/giftcards-list';
+import { InboxArea } from '../areas/inbox/inbox-area';
 import { OrderPage } from '../areas/orders/order-page';
 import { OrdersList } from '../areas/orders/orders-list';
 import { NewPromoPage, PromoPage } from '../areas/promotions/promo-pages';
@@ -29,6 +30,7 @@ export default function BackOffice() {
             <Route index element={<DashboardArea />} />
             <Route path="orders" element={<OrdersList />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="inbox" element={<InboxArea />} />
             <Route path="stock" element={<StockArea />} />
             <Route path="promotions" element={<PromotionsList />} />
             <Route path="promotions/new" element={<NewPromoPage />} />

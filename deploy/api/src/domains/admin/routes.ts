@@ -13,6 +13,7 @@ import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
 import { registerCatalogRoutes } from './catalog-routes';
 import { dashboard } from './dashboard';
+import { registerInboxRoutes } from './inbox-routes';
 import { registerOperationRoutes } from './operations-routes';
 import { registerPromoRoutes } from './promo-routes';
 import { findOrder, listOrders, moveOrder } from './orders';
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir:
   registerOrderRoutes(scope, db);
   registerOperationRoutes(scope, db);
   registerPromoRoutes(scope, db);
+  registerInboxRoutes(scope, db);
   registerCatalogRoutes(scope, db, mediaDir);
 };
 

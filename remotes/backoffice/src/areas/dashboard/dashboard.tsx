@@ -55,8 +55,8 @@ function DashboardView({ data }: { data: Dashboard }) {
       <section className={controls.panel} aria-labelledby="inbox">
         <h2 id="inbox" className={controls.subtitle}>{t('dashboard.inboxTitle')}</h2>
         <dl className={styles.figures}>
-          <div><dt>{t('dashboard.openQuestions')}</dt><dd>{data.open_questions}</dd></div>
-          <div><dt>{t('dashboard.openRequests')}</dt><dd>{data.open_requests}</dd></div>
+          <div><dt><Link to={adminPath('inbox', { kind: 'question' })}>{t('dashboard.openQuestions')}</Link></dt><dd>{data.open_questions}</dd></div>
+          <div><dt><Link to={adminPath('inbox', { kind: 'request' })}>{t('dashboard.openRequests')}</Link></dt><dd>{data.open_requests}</dd></div>
         </dl>
       </section>
       <section className={controls.panel} aria-labelledby="low-stock">
