@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, LanguageCode, Ok } from './envelope';
+import {
+  ADMIN_CONFLICT, INBOX_KINDS, INBOX_STATES, ORDER_STEPS, REVIEW_STATUSES, STAFF_ROLES, WAITING_STATUSES,
+} from './admin-codes';
 import { Total } from './cart';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-codes';
 
@@ -24,16 +27,7 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //   GET  /admin/reviews, POST /admin/reviews/{id}/status                     reviews to check; published or hidden
 //   GET  /admin/inbox, POST /admin/inbox/{kind}/{id}/answer|assign|close      questions and one-click orders
 
-/** Staff roles: what each may do is STAFF_PERMISSIONS' (staff-permissions.ts). */
-export const STAFF_ROLES = ['admin', 'operator', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 const StaffRoleSchema = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
-
-/** Failures of the admin API outside the §8 envelope: 401 unauthorized (no or unknown credentials), 403 forbidden (the role it needs). */
-export const ADMIN_UNAUTHORIZED = 'unauthorized';
-export const ADMIN_FORBIDDEN = 'forbidden';
-/** 409: a save made from a stale copy of a record (its `version` is not the record's any more). */
-export const ADMIN_CONFLICT = 'conflict';
 
 /** The 409 of a stale save: who changed the record last, and when, so the screen can say so. */
 export const ConflictReply = Type.Object({
@@ -44,29 +38,6 @@ export const ConflictReply = Type.Object({
   changed_at: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
 });
 export type ConflictReply = Static<typeof ConflictReply>;
-/** 400 codes of the admin API. */
-export const ADMIN_ERRORS = {
-  /** POST /admin/setup: the code is not one the shop printed, or an admin exists already. */
-  setupRefused: 'setup_refused',
-  /** The order's status does not allow the step (shipped after cancelled, two operators at once). */
-  wrongStatus: 'wrong_status',
-  /** shipped needs a tracking number. */
-  trackingRequired: 'tracking_required',
-  /** A staff change would leave the shop without an admin. */
-  lastAdmin: 'last_admin',
-  /** A stock change that would leave fewer than 0 units, or a points adjustment below a zero balance. */
-  belowZero: 'below_zero',
-  /** A promo code that exists already. */
-  codeTaken: 'code_taken',
-  /** A gift card voided already (nothing left to void). */
-  alreadyVoided: 'already_voided',
-  /** A question to answer by e-mail left no address: call back by phone, then close it. */
-  noEmail: 'no_email',
-  /** An inbox item closed already (answered, or closed by someone else). */
-  alreadyClosed: 'already_closed',
-  /** Taking an inbox item needs a staff member's session: an API token is nobody. */
-  notAPerson: 'not_a_person',
-} as const;
 
 const identifier = Type.String({ minLength: 3, maxLength: 254, description: 'A phone number or an e-mail address', examples: ['owner@example.com'] });
 const reason = Type.String({ maxLength: 500, description: 'Why: kept in the audit log' });
@@ -152,7 +123,6 @@ export const AuditEntry = Type.Object({
   reason: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
-export const AUDIT_PAGE_SIZE = 50;
 export const AuditQuery = Type.Object({
   target: Type.Optional(Type.String({ maxLength: 120, description: 'Only this target, e.g. order:42' })),
   actor: Type.Optional(Type.String({ minLength: 1, maxLength: 254, description: "Who: a part of the actor's name, e.g. an e-mail address or `token:3`" })),
@@ -168,12 +138,8 @@ export type AuditReply = Static<typeof AuditReply>;
 const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status)));
 const PaymentMethodSchema = Type.Union(PAYMENT_METHOD_CODES.map((method) => Type.Literal(method)));
 
-/** The steps an operator takes on an order (the rest come from checkout and payment). */
-export const ORDER_STEPS = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStep = (typeof ORDER_STEPS)[number];
 const OrderStepSchema = Type.Union(ORDER_STEPS.map((step) => Type.Literal(step)));
 
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const AdminOrdersQuery = Type.Object({
   status: Type.Optional(OrderStatusSchema),
   payment: Type.Optional(PaymentMethodSchema),
@@ -271,8 +237,6 @@ export const SalesFigure = Type.Object({
   revenue: Type.Integer({ description: 'Grand totals in minor units' }),
 });
 export type SalesFigure = Static<typeof SalesFigure>;
-/** The statuses where an order waits for staff (or for its money), in the order it goes through them. */
-export const WAITING_STATUSES = ['new', 'awaiting_payment', 'paid', 'packed', 'shipped'] as const;
 export const AdminDashboardReply = Ok({
   sales: Type.Array(SalesFigure),
   waiting: Type.Array(Type.Object({ status: Type.Union(WAITING_STATUSES.map((status) => Type.Literal(status))), orders: Type.Integer() })),
@@ -394,9 +358,6 @@ export const PointsAdjustRequest = Type.Object({
 }, { additionalProperties: false });
 export type PointsAdjustRequest = Static<typeof PointsAdjustRequest>;
 
-export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
-/** Reviews a page of GET /admin/reviews holds; the next page is `before` the last one's id. */
-export const ADMIN_REVIEWS_PAGE_SIZE = 50;
 const ReviewStatusSchema = Type.Union(REVIEW_STATUSES.map((status) => Type.Literal(status)));
 export const AdminReview = Type.Object({
   id,
@@ -468,11 +429,6 @@ export type CatalogExportReply = Static<typeof CatalogExportReply>;
 // The inbox: what shoppers asked the shop's manager (the contact popup's questions) and the
 // one-click orders, to answer, take and close. Restock requests are stock's ("notify me").
 
-export const INBOX_KINDS = ['question', 'request'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_STATES = ['open', 'closed'] as const;
-export type InboxState = (typeof INBOX_STATES)[number];
-export const INBOX_PAGE_SIZE = 50;
 
 export const InboxQuery = Type.Object({
   kind: Type.Optional(Type.Union(INBOX_KINDS.map((kind) => Type.Literal(kind)), { description: 'question (default) or request (a one-click order)' })),

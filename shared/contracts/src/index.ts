@@ -32,6 +32,7 @@ export * from './server-render';
 export * from './route-paths';
 export * from './routes';
 export * from './admin';
+export * from './admin-codes';
 export * from './staff-permissions';
 export * from './vitals';
 export * from './vitals-histogram';

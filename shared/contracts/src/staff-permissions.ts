@@ -1,4 +1,4 @@
-import type { StaffRole } from './admin';
+import type { StaffRole } from './admin-codes';
 
 // What each staff role may do, per action: the API checks every admin route against this table
 // (the route names its permission), and the back office offers an action only to a role that has

@@ -1,0 +1,61 @@
+// The admin API's plain words and numbers (roles, error codes, steps, statuses, page sizes): what
+// the back office and `pnpm ops` read at run time, kept apart from the schemas (admin.ts) so an app
+// that needs a list of statuses does not bundle TypeBox with it.
+
+/** Staff roles: what each may do is STAFF_PERMISSIONS' (staff-permissions.ts). */
+export const STAFF_ROLES = ['admin', 'operator', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Failures of the admin API outside the §8 envelope: 401 unauthorized (no or unknown credentials), 403 forbidden (the role it needs). */
+export const ADMIN_UNAUTHORIZED = 'unauthorized';
+export const ADMIN_FORBIDDEN = 'forbidden';
+/** 409: a save made from a stale copy of a record (its `version` is not the record's any more). */
+export const ADMIN_CONFLICT = 'conflict';
+
+/** 400 codes of the admin API. */
+export const ADMIN_ERRORS = {
+  /** POST /admin/setup: the code is not one the shop printed, or an admin exists already. */
+  setupRefused: 'setup_refused',
+  /** The order's status does not allow the step (shipped after cancelled, two operators at once). */
+  wrongStatus: 'wrong_status',
+  /** shipped needs a tracking number. */
+  trackingRequired: 'tracking_required',
+  /** A staff change would leave the shop without an admin. */
+  lastAdmin: 'last_admin',
+  /** A stock change that would leave fewer than 0 units, or a points adjustment below a zero balance. */
+  belowZero: 'below_zero',
+  /** A promo code that exists already. */
+  codeTaken: 'code_taken',
+  /** A gift card voided already (nothing left to void). */
+  alreadyVoided: 'already_voided',
+  /** A question to answer by e-mail left no address: call back by phone, then close it. */
+  noEmail: 'no_email',
+  /** An inbox item closed already (answered, or closed by someone else). */
+  alreadyClosed: 'already_closed',
+  /** Taking an inbox item needs a staff member's session: an API token is nobody. */
+  notAPerson: 'not_a_person',
+} as const;
+
+/** The steps an operator takes on an order (the rest come from checkout and payment). */
+export const ORDER_STEPS = ['paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+/** Orders a page of GET /admin/orders holds. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** The statuses where an order waits for staff (or for its money), in the order it goes through them. */
+export const WAITING_STATUSES = ['new', 'awaiting_payment', 'paid', 'packed', 'shipped'] as const;
+
+/** Entries a page of GET /admin/audit holds. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const REVIEW_STATUSES = ['new', 'published', 'hidden'] as const;
+/** Reviews a page of GET /admin/reviews holds; the next page is `before` the last one's id. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 50;
+
+/** The inbox's kinds: the contact popup's questions and the one-click orders (restock requests are stock's). */
+export const INBOX_KINDS = ['question', 'request'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATES = ['open', 'closed'] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
+export const INBOX_PAGE_SIZE = 50;
