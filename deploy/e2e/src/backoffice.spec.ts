@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TEST_CARDS } from '@shop/contracts';
-import { expect, test, type Browser, type Page } from './shop-test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './shop-test';
 import { watchErrors } from './page-errors';
 import { addFromProductPage, buyable, cartBadge, checkOutToPayment, codeSentTo, newPhone, payByCard } from './shopper';
 
@@ -27,9 +27,24 @@ async function seriousFindings(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The owner's session, kept once they logged in: a code a minute per address is all the shop sends
+ * (README "Logging in"), so each journey after the first opens the back office already logged in.
+ */
+let ownerSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+/** A staff member's page at `width`, logged in as the owner and on the dashboard. */
 async function staffPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...(ownerSession ? { storageState: ownerSession } : {}) });
+  const page = await context.newPage();
+  if (ownerSession) {
+    await page.goto('/en/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  } else {
+    await logInAsStaff(page);
+    ownerSession = await context.storageState();
+  }
+  return page;
 }
 
 test('a guest is offered the staff login and a shopper is refused, in their language, with no shop data asked for', async ({ page, request }) => {
@@ -66,7 +81,6 @@ test('staff log in, find a paid order, ship it with its tracking, and the shoppe
 
   const staff = await staffPage(browser, 1280);
   const errors = watchErrors(staff);
-  await logInAsStaff(staff);
   await staff.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Orders' }).click();
   const filters = staff.getByRole('form', { name: 'Filters' });
   await filters.getByLabel('Status').selectOption({ label: 'Paid' });
@@ -101,7 +115,6 @@ test('staff log in, find a paid order, ship it with its tracking, and the shoppe
 test('staff create a promo code with its rules, and a shopper uses it in their cart', async ({ page, browser, request }) => {
   const staff = await staffPage(browser, 1280);
   const errors = watchErrors(staff);
-  await logInAsStaff(staff);
   await staff.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Promo codes' }).click();
   await staff.getByRole('link', { name: 'New promo code' }).click();
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -126,7 +139,6 @@ test('staff create a promo code with its rules, and a shopper uses it in their c
 
 test('the back office in Russian, English and Georgian, at 1280 and 768 px, with no serious accessibility findings', async ({ browser }) => {
   const wide = await staffPage(browser, 1280);
-  await logInAsStaff(wide);
   // Each page with what shows once its data is in.
   const pages = [
     { path: '/admin', heading: 'Сводка', loaded: (page: Page) => page.getByRole('heading', { level: 2, name: 'Сегодня' }) },
