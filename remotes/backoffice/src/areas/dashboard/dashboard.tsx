@@ -7,6 +7,7 @@ import { AdminLoaded } from '../../frame/admin-problem';
 import { useAdminPath } from '../../frame/admin-paths';
 import { NS } from '../../i18n/register';
 import table from '../../frame/table.module.css';
+import layout from '../../frame/layout.module.css';
 import styles from './dashboard.module.css';
 
 type Dashboard = Omit<AdminDashboardReply, 'status'>;
@@ -36,7 +37,7 @@ function DashboardView({ data }: { data: Dashboard }) {
   const adminPath = useAdminPath();
   return (
     <>
-      <div className={styles.columns}>
+      <div className={layout.columns}>
         <Sales period="today" figures={data.sales} />
         <Sales period="week" figures={data.sales} />
       </div>

@@ -8,6 +8,7 @@ import { useAdminPath } from '../../frame/admin-paths';
 import { AdminLoaded } from '../../frame/admin-problem';
 import { Field } from '../../frame/field';
 import { formatDateTime } from '../../frame/format';
+import { Pager } from '../../frame/pager';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
 
@@ -25,7 +26,6 @@ function CardsTable({ data, query }: { data: Cards; query: ReturnType<typeof que
   const { language } = useLanguage();
   const adminPath = useAdminPath();
   if (data.giftcards.length === 0) return <p className={controls.notice}>{t('giftcards.empty')}</p>;
-  const pages = Math.max(1, Math.ceil(data.total / data.limit));
   const pageLink = (page: number) => adminPath('giftcards', { ...query, page: page > 1 ? page : undefined });
   return (
     <>
@@ -53,13 +53,7 @@ function CardsTable({ data, query }: { data: Cards; query: ReturnType<typeof que
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label={t('orders.page', { page: data.page, pages })} className={controls.actions}>
-          {data.page > 1 && <Link to={pageLink(data.page - 1)} rel="prev">{t('orders.previous')}</Link>}
-          <span>{t('orders.page', { page: data.page, pages })}</span>
-          {data.page < pages && <Link to={pageLink(data.page + 1)} rel="next">{t('orders.next')}</Link>}
-        </nav>
-      )}
+      <Pager page={data.page} total={data.total} limit={data.limit} linkTo={pageLink} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useAdminPath } from '../../frame/admin-paths';
 import { AdminLoaded, useProblemText } from '../../frame/admin-problem';
 import { Field } from '../../frame/field';
 import { formatDateTime } from '../../frame/format';
+import layout from '../../frame/layout.module.css';
 import { NS } from '../../i18n/register';
 import styles from './inbox.module.css';
 
@@ -52,7 +53,7 @@ function ItemCard({ initial }: { initial: InboxItem }) {
   return (
     <article className={controls.panel} aria-label={heading}>
       <h2 className={controls.subtitle}>{heading}</h2>
-      <p className={styles.meta}>
+      <p className={layout.meta}>
         {[item.phone, item.email, t('inbox.askedIn', { language: askedIn })].filter(Boolean).join(' · ')}
         {item.product && (
           <>
@@ -61,15 +62,15 @@ function ItemCard({ initial }: { initial: InboxItem }) {
           </>
         )}
       </p>
-      <p className={styles.text}>{item.text}</p>
-      <p className={styles.meta}>
+      <p className={layout.text}>{item.text}</p>
+      <p className={layout.meta}>
         {item.assigned_to ? t('inbox.takenBy', { who: item.assigned_to.name }) : t('inbox.nobody')}
         {item.closed_at && ` · ${t('inbox.closedAt', { when: formatDateTime(item.closed_at, language) })}`}
       </p>
       {item.answer && (
         <blockquote className={styles.answer}>
-          <p className={styles.meta}>{t('inbox.answered', { when: item.answered_at ? formatDateTime(item.answered_at, language) : '' })}</p>
-          <p className={styles.text}>{item.answer}</p>
+          <p className={layout.meta}>{t('inbox.answered', { when: item.answered_at ? formatDateTime(item.answered_at, language) : '' })}</p>
+          <p className={layout.text}>{item.answer}</p>
         </blockquote>
       )}
       {open && (

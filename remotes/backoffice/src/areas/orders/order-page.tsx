@@ -10,6 +10,7 @@ import { formatDateTime } from '../../frame/format';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
 import { OrderMoves } from './order-moves';
+import layout from '../../frame/layout.module.css';
 import styles from './order.module.css';
 
 /** What a step of the history changed, as a line: `paid → shipped, RR123456789RU`. */
@@ -72,7 +73,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   const { language, languages } = useLanguage();
   const messagesIn = languages.find((setting) => setting.code === order.language)?.title ?? order.language;
   return (
-    <div className={styles.columns}>
+    <div className={layout.columns}>
       <section className={controls.panel} aria-labelledby="order-customer">
         <h2 id="order-customer" className={controls.subtitle}>{t('order.customer')}</h2>
         <p>{order.name}<br />{order.email}<br />{order.telephone}</p>

@@ -8,6 +8,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { useAdminPath } from '../../frame/admin-paths';
 import { AdminLoaded } from '../../frame/admin-problem';
 import { formatDateTime } from '../../frame/format';
+import { Pager } from '../../frame/pager';
 import filters from '../../frame/filters.module.css';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
@@ -71,7 +72,6 @@ function OrdersTable({ data, query }: { data: Orders; query: AdminOrdersQuery })
   const { language } = useLanguage();
   const adminPath = useAdminPath();
   if (data.orders.length === 0) return <p className={controls.notice}>{t('orders.empty')}</p>;
-  const pages = Math.max(1, Math.ceil(data.total / data.limit));
   const pageLink = (page: number) => adminPath('orders', { ...query, page: page > 1 ? page : undefined });
   return (
     <>
@@ -104,13 +104,7 @@ function OrdersTable({ data, query }: { data: Orders; query: AdminOrdersQuery })
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label={t('orders.page', { page: data.page, pages })} className={controls.actions}>
-          {data.page > 1 && <Link to={pageLink(data.page - 1)} rel="prev">{t('orders.previous')}</Link>}
-          <span>{t('orders.page', { page: data.page, pages })}</span>
-          {data.page < pages && <Link to={pageLink(data.page + 1)} rel="next">{t('orders.next')}</Link>}
-        </nav>
-      )}
+      <Pager page={data.page} total={data.total} limit={data.limit} linkTo={pageLink} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { dayOfEnd, dayOfStart, endOfDay, startOfDay } from '../../frame/dates';
 import { Field } from '../../frame/field';
 import { majorOf, minorOf } from '../../frame/money';
 import { NS } from '../../i18n/register';
+import layout from '../../frame/layout.module.css';
 import styles from './promotions.module.css';
 
 /** The rules a form sends: a new code's, or an edit's (without the code). */
@@ -83,7 +84,7 @@ export function PromoForm({ code, onSave, onReload }: PromoFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={code ? t('promotions.editTitle', { code: code.code }) : t('promotions.new')}>
       {!code && <Field name="code" label={t('promotions.code')} maxLength={40} autoCapitalize="characters" error={under('code')} hint={t('promotions.codeHint')} />}
-      <fieldset className={styles.group}>
+      <fieldset className={layout.choices}>
         <legend className={fieldClasses.label}>{t('promotions.kind')}</legend>
         {(['percent', 'amount'] as const).map((option) => (
           <label key={option} className={styles.choice}>

@@ -9,8 +9,8 @@ import { useAdminData } from '../../api/use-admin-data';
 import { useAdminPath } from '../../frame/admin-paths';
 import { AdminLoaded, useProblemText } from '../../frame/admin-problem';
 import { formatDateTime } from '../../frame/format';
+import layout from '../../frame/layout.module.css';
 import { NS } from '../../i18n/register';
-import styles from './reviews.module.css';
 
 type Status = AdminReview['status'];
 
@@ -36,10 +36,10 @@ function ReviewCard({ initial }: { initial: AdminReview }) {
   return (
     <article className={controls.panel} aria-labelledby={`review-${review.id}`}>
       <h2 id={`review-${review.id}`} className={controls.subtitle}>{review.title}</h2>
-      <p className={styles.meta}>
+      <p className={layout.meta}>
         {t('reviews.score', { score: review.score })} · {review.author} · {review.sku} · {writtenIn} · {formatDateTime(review.created_at, language)} · <strong>{t(`reviews.statuses.${review.status}`)}</strong>
       </p>
-      <p className={styles.text}>{review.text}</p>
+      <p className={layout.text}>{review.text}</p>
       <div className={controls.actions}>
         {review.status !== 'published' && (
           <button type="button" className={controls.primary} disabled={busy} onClick={() => void submit('published')}>{t('reviews.publish')}</button>

@@ -10,6 +10,7 @@ import { AdminLoaded, useProblemText } from '../../frame/admin-problem';
 import { Field } from '../../frame/field';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
+import layout from '../../frame/layout.module.css';
 import styles from './stock.module.css';
 
 type FieldName = 'sku' | 'size' | 'units';
@@ -62,7 +63,7 @@ function ChangeForm({ line, onChanged }: { line?: StockLine; onChanged: (line: S
         </>
       )}
       {line && under('size') && <p className={controls.error}>{under('size')}</p>}
-      <fieldset className={styles.modes}>
+      <fieldset className={layout.choices}>
         <legend className={fieldClasses.label}>{t('stock.mode')}</legend>
         {(['set', 'adjust'] as const).map((option) => (
           <label key={option}>

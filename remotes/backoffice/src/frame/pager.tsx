@@ -1,0 +1,18 @@
+import { useTranslation } from '@shop/i18n';
+import { Link } from '@shop/router';
+import { controls } from '@shop/ui';
+import { NS } from '../i18n/register';
+
+/** A list's pages: previous, "page 2 of 9", next; nothing when it fits on one. `linkTo` writes a page's URL. */
+export function Pager({ page, total, limit, linkTo }: { page: number; total: number; limit: number; linkTo: (page: number) => string }) {
+  const { t } = useTranslation(NS);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('orders.page', { page, pages })} className={controls.actions}>
+      {page > 1 && <Link to={linkTo(page - 1)} rel="prev">{t('orders.previous')}</Link>}
+      <span>{t('orders.page', { page, pages })}</span>
+      {page < pages && <Link to={linkTo(page + 1)} rel="next">{t('orders.next')}</Link>}
+    </nav>
+  );
+}
