@@ -33,6 +33,8 @@ export * from './route-paths';
 export * from './routes';
 export * from './admin';
 export * from './admin-codes';
+export * from './admin-products';
+export * from './admin-product-codes';
 export * from './staff-permissions';
 export * from './vitals';
 export * from './vitals-histogram';

@@ -114,7 +114,12 @@ export const ProductSize = Type.Object({
 export type ProductSize = Static<typeof ProductSize>;
 
 /** A photo: the media route draws it at 400, 768 and 1280 px wide (spec §1), 2:3. */
-export const ProductImage = Type.Object({ id: Type.Integer(), urls: Type.Object({ 400: Type.String(), 768: Type.String(), 1280: Type.String() }) });
+export const ProductImage = Type.Object({
+  id: Type.Integer(),
+  urls: Type.Object({ 400: Type.String(), 768: Type.String(), 1280: Type.String() }),
+  /** What the photo shows, in the page's language, as staff wrote it (a product page's photos only). */
+  alt: Type.Optional(Type.String()),
+});
 export type ProductImage = Static<typeof ProductImage>;
 
 /**

@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = {
   // The catalogue is the operators': an import is checked whole by its dry run, applied in one
   // transaction or not at all, and writes an audit row per product.
   'catalogue.import': OPERATORS,
+  // One product made or edited (its photos too), versioned: a stale save is refused.
+  'catalogue.change': OPERATORS,
   'stock.read': ANY_STAFF,
   'stock.change': OPERATORS,
   'promotions.read': ANY_STAFF,

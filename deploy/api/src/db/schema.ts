@@ -176,12 +176,24 @@ export const products = pgTable('products', {
   /** Kept by the review that adds to them, in its transaction: the average is reviewScoreSum / reviewCount. */
   reviewCount: integer('review_count').notNull().default(0),
   reviewScoreSum: integer('review_score_sum').notNull().default(0),
+  /**
+   * Whether shoppers see it (PRODUCT_STATUSES): hidden and archived products are in no listing,
+   * search or sitemap and their page is a 404, while their orders keep naming them.
+   */
+  status: varchar('status', { length: 10 }).notNull().default('published'),
+  /** Moves with every change staff save: a save made from an older copy is refused (409). */
+  version: integer('version').notNull().default(1),
 }, (t) => [
   uniqueIndex('products_sku_key').on(t.sku),
   uniqueIndex('products_url_path_key').on(t.urlPath),
   index('products_category_idx').on(t.categoryId),
   // Bestsellers first: search suggestions walk this until enough names match.
   index('products_popularity_idx').on(t.popularity.desc(), t.id),
+  // The back office finds a product by the start of its SKU (LIKE 'W-DR%').
+  index('products_sku_pattern_idx').using('btree', sql`${t.sku} varchar_pattern_ops`),
+  // Products staff took off the shop, found without reading the published 100,000.
+  index('products_off_shop_idx').on(t.status, t.id).where(sql`${t.status} <> 'published'`),
+  check('products_status_check', sql`${t.status} IN ('published', 'hidden', 'archived')`),
 ]);
 
 export const productTranslations = pgTable('product_translations', {
@@ -285,6 +297,8 @@ export const productImages = pgTable('product_images', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(0),
   source: varchar('source', { length: 80 }),
+  /** What the photo shows, per language (LanguageCode → text); a missing one falls back to the product's name. */
+  alts: jsonb('alts').$type<Partial<Record<string, string>>>().notNull().default({}),
 }, (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)]);
 
 /**

@@ -47,6 +47,8 @@ export async function writeProducts(tx: Tx, rows: Planned[], categoryPath: Map<n
       FROM json_to_recordset(${changes}::json) AS x(id int, url_path varchar, category_id int, kind varchar)
       WHERE p.id = x.id AND (p.url_path, p.category_id, p.kind) IS DISTINCT FROM (x.url_path, x.category_id, x.kind)`);
     const ids = JSON.stringify(updated.map((row) => row.id));
+    // A back-office edit begun before the import is refused, not laid over it (two staff, one record).
+    await tx.execute(sql`UPDATE products SET version = version + 1 WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${ids}::jsonb))`);
     await tx.execute(sql`DELETE FROM product_translations WHERE product_id IN (SELECT value::int FROM jsonb_array_elements_text(${ids}::jsonb))`);
     await tx.execute(sql`DELETE FROM product_prices WHERE product_id IN (SELECT value::int FROM jsonb_array_elements_text(${ids}::jsonb))`);
     await tx.execute(sql`

@@ -15,6 +15,7 @@ import { registerCatalogRoutes } from './catalog-routes';
 import { dashboard } from './dashboard';
 import { registerInboxRoutes } from './inbox-routes';
 import { registerOperationRoutes } from './operations-routes';
+import { registerProductRoutes } from './product-routes';
 import { registerPromoRoutes } from './promo-routes';
 import { findOrder, listOrders, moveOrder } from './orders';
 import { guardForStaff, type Principal } from './principal';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir:
   registerPromoRoutes(scope, db);
   registerInboxRoutes(scope, db);
   registerCatalogRoutes(scope, db, mediaDir);
+  await registerProductRoutes(scope, db, mediaDir);
 };
 
 /**

@@ -111,7 +111,7 @@ export class ListingIndex {
       const [row] = rowsOf<{ ids: number[] | null; popularity: number[]; created: number[] }>(await db.orm.execute(sql`
         SELECT json_agg(id ORDER BY id) AS ids, json_agg(popularity ORDER BY id) AS popularity,
           json_agg((extract(epoch FROM created_at) * 1000)::float8 ORDER BY id) AS created
-        FROM products WHERE id BETWEEN ${from} AND ${to}`));
+        FROM products WHERE id BETWEEN ${from} AND ${to} AND status = 'published'`));
       for (let k = 0; k < (row?.ids?.length ?? 0); k++) {
         idList.push(row!.ids![k]!);
         popularity.push(row!.popularity[k]!);

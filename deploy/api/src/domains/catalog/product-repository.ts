@@ -18,7 +18,8 @@ export interface ProductRow {
   /** In their order; `stock` is one of the statuses (a CHECK constraint keeps the column to them). */
   sizes: ProductSize[];
   /** Photos in their order. */
-  image_ids: number[];
+  /** The photos in their order, with the alt text staff wrote in the language (null: none). */
+  images: Array<{ id: number; alt: string | null }>;
   /** Its stories in their order, each titled in the page's language. */
   stories: Array<{ id: number; image_id: number; title: string }>;
   /** The product's attribute values (colour, material, season), in the filters' order. */
@@ -38,7 +39,7 @@ export async function findProduct(db: Db, language: LanguageCode, currency: Curr
         JOIN attribute_values v ON v.id = o.value_id
         JOIN attribute_value_translations vt ON vt.value_id = v.id AND vt.language = ${language}
         WHERE o.product_id = p.id) AS sizes,
-      (SELECT coalesce(json_agg(i.id ORDER BY i.position), '[]') FROM product_images i WHERE i.product_id = p.id) AS image_ids,
+      (SELECT coalesce(json_agg(json_build_object('id', i.id, 'alt', i.alts->>${language}) ORDER BY i.position), '[]') FROM product_images i WHERE i.product_id = p.id) AS images,
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'image_id', s.image_id, 'title', s.titles->>${language}) ORDER BY s.position), '[]')
         FROM product_stories s WHERE s.product_id = p.id) AS stories,
       (SELECT coalesce(json_agg(json_build_object('name', a.code, 'label', at.label, 'value', vt.label) ORDER BY a.position, v.position), '[]')
@@ -53,7 +54,7 @@ export async function findProduct(db: Db, language: LanguageCode, currency: Curr
     JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}
     JOIN categories c ON c.id = p.category_id
     JOIN category_translations ct ON ct.category_id = c.id AND ct.language = ${language}
-    WHERE p.url_path = ${urlPath}`));
+    WHERE p.url_path = ${urlPath} AND p.status = 'published'`));
   return row;
 }
 
@@ -66,8 +67,11 @@ export async function productSizes(db: Db, language: LanguageCode, productIds: r
   const bySize = new Map<number, ProductSize[]>();
   if (productIds.length === 0) return bySize;
   const rows = rowsOf<ProductSize & { product_id: number }>(await db.orm.execute(sql`
-    SELECT o.product_id, o.id AS option_value_id, v.code, vt.label, o.stock_status AS stock
+    SELECT o.product_id, o.id AS option_value_id, v.code, vt.label,
+      -- A product taken off the shop cannot be bought: a cart that holds it shows it sold out.
+      CASE WHEN p.status = 'published' THEN o.stock_status ELSE 'outOfStock' END AS stock
     FROM product_options o
+    JOIN products p ON p.id = o.product_id
     JOIN attribute_values v ON v.id = o.value_id
     JOIN attribute_value_translations vt ON vt.value_id = v.id AND vt.language = ${language}
     WHERE o.product_id IN (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})
@@ -92,7 +96,7 @@ export async function findOption(db: Db, productId: number, optionId: number): P
     JOIN products p ON p.id = o.product_id
     JOIN product_translations t ON t.product_id = p.id AND t.language = 'ru-ru'
     JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = 'ru-ru'
-    WHERE o.id = ${optionId} AND o.product_id = ${productId}`);
+    WHERE o.id = ${optionId} AND o.product_id = ${productId} AND p.status = 'published'`);
   return rowsOf<OptionRow>(result)[0];
 }
 

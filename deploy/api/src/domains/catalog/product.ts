@@ -41,7 +41,7 @@ async function readProductPage(db: Db, index: ListingIndex, { language, currency
     old_price: product.old_price === null ? null : Number(product.old_price),
     currency,
     stock: bestStock(product.sizes.map((size) => size.stock)),
-    images: product.image_ids.map(imageOf),
+    images: product.images.map((image) => (image.alt ? { ...imageOf(image.id), alt: image.alt } : imageOf(image.id))),
     stories: product.stories.map((story) => ({ id: story.id, title: story.title, image: imageOf(story.image_id) })),
     sizes: product.sizes,
     specs: product.specs,

@@ -177,7 +177,7 @@ async function shippingRate(tx: Orm, order: LockedOrder, currency: CurrencyCode)
   return rate && { currency, price: Number(rate.price), freeFrom: rate.free_from === null ? null : Number(rate.free_from) };
 }
 
-/** The cart's lines with what the order keeps of them: sku, name and size label in the order's language, price in `currency` (null: not sold in it). */
+/** The cart's lines with what the order keeps of them: sku, name and size label in the order's language, price in `currency` (null: not sold in it, or taken off the shop). */
 async function cartLinesToOrder(tx: Orm, cartId: number, language: LanguageCode, currency: CurrencyCode): Promise<CartLineToOrder[]> {
   return rowsOf<CartLineToOrder>(await tx.execute(sql`
     SELECT i.product_id, i.option_value_id AS option_id, i.quantity, p.sku, t.name, vt.label AS size, pr.price
@@ -186,7 +186,7 @@ async function cartLinesToOrder(tx: Orm, cartId: number, language: LanguageCode,
     JOIN product_options o ON o.id = i.option_value_id
     JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
     JOIN attribute_value_translations vt ON vt.value_id = o.value_id AND vt.language = ${language}
-    LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}
+    LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency} AND p.status = 'published'
     WHERE i.cart_id = ${cartId}
     ORDER BY i.id`)).map((line) => ({
     ...line, product_id: Number(line.product_id), option_id: Number(line.option_id), quantity: Number(line.quantity), price: line.price === null ? null : Number(line.price),

@@ -24,7 +24,7 @@ export async function bestRatedProductIds(db: Db, currency: CurrencyCode, limit:
   const result = await db.orm.execute(sql`
     SELECT p.id FROM products p
     JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = ${currency}
-    WHERE p.review_count > 0
+    WHERE p.review_count > 0 AND p.status = 'published'
     ORDER BY (p.review_score_sum + ${PRIOR_SCORE * PRIOR_WEIGHT})::float8 / (p.review_count + ${PRIOR_WEIGHT}) DESC, p.review_count DESC, p.id
     LIMIT ${limit}`);
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));

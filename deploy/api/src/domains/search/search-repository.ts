@@ -99,7 +99,7 @@ async function productsMatching(db: Db, { language, showIn, currency, q, match, 
     FROM (
       SELECT t.product_id, t.name, ts_rank(${WEIGHTS}, t.search, ${q.found}) AS text_rank
       FROM product_translations t
-      JOIN products p ON p.id = t.product_id
+      JOIN products p ON p.id = t.product_id AND p.status = 'published'
       WHERE t.language = ${language} AND ${where}
       ORDER BY p.popularity DESC NULLS LAST, p.id
       LIMIT ${limit}
@@ -128,7 +128,7 @@ export async function searchProducts(db: Db, { language, terms }: TermSearch, { 
     WITH found AS MATERIALIZED (
       SELECT p.id, p.popularity, ${matchLevel} AS match_level
       FROM (SELECT ${q.found} AS found, ${q.typed} AS typed, ${q.whole} AS whole) q, product_translations t
-      JOIN products p ON p.id = t.product_id
+      JOIN products p ON p.id = t.product_id AND p.status = 'published'
       WHERE t.language = ${language} AND t.search @@ q.found
     )
     SELECT (SELECT count(*) FROM found)::int AS total,

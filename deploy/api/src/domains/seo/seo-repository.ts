@@ -34,7 +34,7 @@ const QUERIES: Record<PageKind, KindQuery> = {
   },
   // Products have no updated timestamp: created_at is the date they carry.
   products: {
-    from: sql`products p`,
+    from: sql`products p WHERE p.status = 'published'`,
     path: sql`p.url_path`,
     changedAt: sql`p.created_at`,
     orderBy: sql`p.id`,

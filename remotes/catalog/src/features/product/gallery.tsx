@@ -40,7 +40,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
             <button type="button" className={styles.zoomButton} onClick={() => setZoomed(index)} aria-label={t('zoomPhoto', { index: index + 1, count: images.length })}>
               <ResponsiveImage
                 base={baseOf(image)}
-                alt={index === 0 ? name : ''}
+                alt={image.alt ?? (index === 0 ? name : '')}
                 width={PHOTO.width}
                 height={PHOTO.height}
                 sizes={LEAD_IMAGE_SIZES.productPhoto}
@@ -69,7 +69,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
       )}
       <Dialog open={zoomed !== null} onClose={() => setZoomed(null)} label={t('zoomTitle', { name })} className={styles.zoom}>
         {zoomed !== null && images[zoomed] && (
-          <img className={styles.zoomImage} src={images[zoomed].urls[1280]} alt={name} width={1280} height={1920} />
+          <img className={styles.zoomImage} src={images[zoomed].urls[1280]} alt={images[zoomed].alt ?? name} width={1280} height={1920} />
         )}
       </Dialog>
     </div>
