@@ -125,6 +125,10 @@ export const AdminProductUpdateRequest = Type.Object({
 }, { additionalProperties: false });
 export type AdminProductUpdateRequest = Static<typeof AdminProductUpdateRequest>;
 
+/** An upload made from `version` of the product (the back office's form) is refused with 409 when another save came first; a script may leave it out. */
+export const AdminProductPhotosQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
+export type AdminProductPhotosQuery = Static<typeof AdminProductPhotosQuery>;
+
 /** A 400 of the catalogue area: the code (PRODUCT_ERRORS, or validation) and the form field it belongs under. */
 export const AdminProductRefusal = Type.Object({
   status: Type.Literal(400),

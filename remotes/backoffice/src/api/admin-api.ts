@@ -58,6 +58,15 @@ export function queryOf(params: Record<string, string | number | undefined>): st
 /** GET /api/admin/{path}. */
 export const adminGet = <T>(path: string): Promise<AdminAnswer<T>> => answerOf<T>(client.get(path));
 
+/** POST /api/admin/{path} with files as multipart/form-data, each in `field` (photos), and the XSRF token. */
+export function adminUpload<T>(path: string, field: string, files: readonly File[]): Promise<AdminAnswer<T>> {
+  const token = readCookie(XSRF_COOKIE);
+  const body = new FormData();
+  for (const file of files) body.append(field, file);
+  // A photo or two over a phone's connection: more time than a JSON call.
+  return answerOf<T>(client.post(path, { body, timeout: 120_000, headers: token ? { [XSRF_HEADER]: decodeURIComponent(token) } : {} }));
+}
+
 /** POST /api/admin/{path} with a JSON body and the session's XSRF token (the admin API checks it as every POST's). */
 export function adminPost<T>(path: string, body: unknown = {}): Promise<AdminAnswer<T>> {
   const token = readCookie(XSRF_COOKIE);

@@ -1,5 +1,7 @@
 import { Route, Routes } from '@shop/router';
 import { AuditArea } from '../areas/audit/audit-area';
+import { NewProductPage, ProductPage } from '../areas/catalogue/product-pages';
+import { ProductsList } from '../areas/catalogue/products-list';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { GiftcardPage } from '../areas/giftcards/giftcard-page';
 import { GiftcardsList } from '../areas/giftcards/giftcards-list';
@@ -13,6 +15,7 @@ import { StaffArea } from '../areas/staff/staff-area';
 import { StockArea } from '../areas/stock/stock-area';
 import { BackOfficeFrame } from '../frame/back-office-frame';
 import { NotFoundArea } from '../frame/not-found-area';
+import { StaffProvider } from '../frame/staff-context';
 import { StaffGate } from '../frame/staff-gate';
 import '../i18n/register';
 
@@ -25,11 +28,15 @@ export default function BackOffice() {
   return (
     <StaffGate>
       {(staff) => (
+        <StaffProvider staff={staff}>
         <BackOfficeFrame staff={staff}>
           <Routes>
             <Route index element={<DashboardArea />} />
             <Route path="orders" element={<OrdersList />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="catalogue" element={<ProductsList />} />
+            <Route path="catalogue/new" element={<NewProductPage />} />
+            <Route path="catalogue/:productId" element={<ProductPage />} />
             <Route path="inbox" element={<InboxArea />} />
             <Route path="stock" element={<StockArea />} />
             <Route path="promotions" element={<PromotionsList />} />
@@ -43,6 +50,7 @@ export default function BackOffice() {
             <Route path="*" element={<NotFoundArea />} />
           </Routes>
         </BackOfficeFrame>
+        </StaffProvider>
       )}
     </StaffGate>
   );

@@ -8,7 +8,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { catchUpListingIndex } from '../catalog/listing-index';
 import { IMPORTED_IMAGES, placeWhole } from '../media/image-cache';
-import { audit } from './audit';
+import { audit, refuseStale } from './audit';
 import type { Principal } from './principal';
 
 // Photos uploaded from the browser: checked by their bytes, named by their content and kept where
@@ -35,11 +35,12 @@ export async function checkedPhoto(bytes: Buffer): Promise<string> {
 }
 
 /**
- * Adds checked photos after the product's others (at most PRODUCT_LIMITS.photos in all): the files
+ * Adds checked photos after the product's others (at most PRODUCT_LIMITS.photos in all), when made
+ * from the product's `version` if one is given (409 else): the files
  * are placed first (named by content, so a retry or another product's copy is the same file),
  * then the rows, the version and the audit row in one transaction.
  */
-export async function addPhotos(db: Db, principal: Principal, productId: number, files: Buffer[], mediaDir: string): Promise<void> {
+export async function addPhotos(db: Db, principal: Principal, productId: number, files: Buffer[], { mediaDir, version }: { mediaDir: string; version?: number }): Promise<void> {
   if (files.length === 0) throw new ApiError(PRODUCT_ERRORS.noPhoto, 'No photo in the upload', { field: 'photo' });
   const sources: string[] = [];
   for (const bytes of files) sources.push(await checkedPhoto(bytes));
@@ -47,11 +48,12 @@ export async function addPhotos(db: Db, principal: Principal, productId: number,
   await mkdir(folder, { recursive: true });
   for (const [i, source] of sources.entries()) await placeWhole(join(folder, source), (temp) => writeFile(temp, files[i]!));
   await db.orm.transaction(async (tx) => {
-    const [product] = rowsOf<{ sku: string; photos: number; last: number | null }>(await tx.execute(sql`
-      SELECT p.sku, (SELECT count(*)::int FROM product_images i WHERE i.product_id = p.id) AS photos,
+    const [product] = rowsOf<{ sku: string; version: number; photos: number; last: number | null }>(await tx.execute(sql`
+      SELECT p.sku, p.version, (SELECT count(*)::int FROM product_images i WHERE i.product_id = p.id) AS photos,
         (SELECT max(i.position) FROM product_images i WHERE i.product_id = p.id) AS last
       FROM products p WHERE p.id = ${productId} FOR UPDATE OF p`));
     if (!product) throw new ApiError('not_found');
+    if (version !== undefined) await refuseStale(tx, `product:${product.sku}`, version, Number(product.version));
     if (Number(product.photos) + sources.length > PRODUCT_LIMITS.photos) {
       throw new ApiError(PRODUCT_ERRORS.tooManyPhotos, `At most ${PRODUCT_LIMITS.photos} photos a product: it has ${product.photos}`, { field: 'photo' });
     }

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  AdminIdParams, AdminProductChoicesReply, AdminProductCreateRequest, AdminProductRefusal, AdminProductReply, AdminProductsQuery, AdminProductsReply,
+  AdminIdParams, AdminProductChoicesReply, AdminProductPhotosQuery, AdminProductCreateRequest, AdminProductRefusal, AdminProductReply, AdminProductsQuery, AdminProductsReply,
   AdminProductUpdateRequest, ConflictReply, FailureReply, PRODUCT_ERRORS, PRODUCT_LIMITS,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -96,7 +96,8 @@ export async function registerProductRoutes(scope: FastifyInstance, db: Db, medi
         + `${PRODUCT_LIMITS.photoPixels / 1_000_000} megapixels each, at least ${PRODUCT_LIMITS.photoMinSide} px on the shorter side, ${PRODUCT_LIMITS.photos} a product. `
         + `400 ${PRODUCT_ERRORS.notAnImage}, ${PRODUCT_ERRORS.photoTooLarge}, ${PRODUCT_ERRORS.photoTooSmall}, ${PRODUCT_ERRORS.tooManyPhotos}, ${PRODUCT_ERRORS.noPhoto}, not_found. ${ROLE_NOTE}`,
       params: AdminIdParams,
-      response: { 200: AdminProductReply, ...refusals },
+      querystring: AdminProductPhotosQuery,
+      response: { 200: AdminProductReply, ...refusals, 409: ConflictReply },
     },
     config: { permission: 'catalogue.change' },
   }, async (request) => {
@@ -109,7 +110,7 @@ export async function registerProductRoutes(scope: FastifyInstance, db: Db, medi
       });
       files.push(bytes);
     }
-    await addPhotos(db, request.principal!, request.params.id, files, mediaDir);
+    await addPhotos(db, request.principal!, request.params.id, files, { mediaDir, version: request.query.version });
     return found(request.params.id);
   });
 }
