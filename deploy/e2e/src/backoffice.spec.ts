@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { TEST_CARDS } from '@shop/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from './shop-test';
 import { watchErrors } from './page-errors';
+import { categoryCards } from './catalog-data';
 import { addFromProductPage, buyable, cartBadge, checkOutToPayment, codeSentTo, newPhone, payByCard } from './shopper';
 
 // The back office (issue 41): staff run the shop from /admin, a remote of its own with its own
@@ -137,6 +138,40 @@ test('staff create a promo code with its rules, and a shopper uses it in their c
   await expect(page.getByRole('term').filter({ hasText: `Промокод ${code}` })).toBeVisible();
 });
 
+test('staff edit a product\'s name and price and upload a photo, and shoppers see them on its page within 5 s', async ({ page, browser, request }) => {
+  // The last men's product on the first page: no other journey buys it.
+  const product = (await categoryCards(request, '/men')).at(-1)!;
+  const staff = await staffPage(browser, 1280);
+  const errors = watchErrors(staff);
+  await staff.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Catalogue' }).click();
+  await staff.getByRole('searchbox', { name: 'Name or SKU' }).fill(product.sku);
+  await staff.getByRole('button', { name: 'Show' }).click();
+  await staff.getByRole('row', { name: new RegExp(product.sku) }).getByRole('link').click();
+  const form = staff.getByRole('form', { name: new RegExp(product.sku) });
+  const name = `${product.name} e2e ${Date.now().toString(36)}`;
+  await form.getByRole('textbox', { name: 'Name (Russian)' }).fill(name);
+  await form.getByRole('textbox', { name: 'Price, RUB' }).fill('1234');
+  // A photo the shop itself serves: a real 1280 × 1920 image.
+  const photo = await (await request.get(`/api/media/product/${product.image_id}-1280.webp`)).body();
+  await form.getByLabel('Add photos: choose files or drop them here').setInputFiles({ name: 'model.webp', mimeType: 'image/webp', buffer: photo });
+  const uploaded = form.getByRole('listitem').last();
+  await expect(uploaded).not.toContainText('drawn by the shop');
+  await uploaded.getByRole('textbox', { name: 'Russian' }).fill('Модель в полный рост');
+  await uploaded.getByRole('button', { name: /earlier/ }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  const saved = Date.now();
+  await expect(async () => {
+    await page.goto(`/${product.url_path}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  await expect(page.getByText(/^1\s234\s₽$/).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Модель в полный рост' })).toBeAttached();
+  expect(Date.now() - saved).toBeLessThan(5_000);
+});
+
 test('the back office in Russian, English and Georgian, at 1280 and 768 px, with no serious accessibility findings', async ({ browser }) => {
   const wide = await staffPage(browser, 1280);
   // Each page with what shows once its data is in.
@@ -154,6 +189,9 @@ test('the back office in Russian, English and Georgian, at 1280 and 768 px, with
     { path: '/ka/admin/inbox?state=closed', heading: 'მიმართვები', loaded: (page: Page) => page.getByText('აქ არაფერია.').or(page.getByRole('article').first()) },
     { path: '/ka/admin/staff', heading: 'თანამშრომლები და ტოკენები', loaded: (page: Page) => page.getByRole('table').nth(1) },
     { path: '/en/admin/promotions/new', heading: 'New promo code', loaded: (page: Page) => page.getByLabel('Categories') },
+    { path: '/ka/admin/catalogue?stock=in', heading: 'კატალოგი', loaded: (page: Page) => page.getByRole('table') },
+    { path: '/en/admin/catalogue/1', heading: /^[^:]+: /, loaded: (page: Page) => page.getByRole('heading', { level: 2, name: 'Photos' }) },
+    { path: '/admin/catalogue/new', heading: 'Новый товар', loaded: (page: Page) => page.getByRole('combobox', { name: 'Категория' }) },
   ];
   for (const width of [1280, 768]) {
     await wide.setViewportSize({ width, height: 900 });
