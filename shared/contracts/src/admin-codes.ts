@@ -45,6 +45,8 @@ export const ADMIN_ERRORS = {
   isStaff: 'is_staff',
   /** A customer whose personal data was erased already: nothing is left to block, export or erase. */
   alreadyErased: 'already_erased',
+  /** A customer search by a part of a name or e-mail shorter than MIN_CUSTOMER_SEARCH characters: it would read every customer. */
+  shortSearch: 'short_search',
 } as const;
 
 /** The steps an operator takes on an order (the rest come from checkout and payment). */
@@ -59,6 +61,8 @@ export const WAITING_STATUSES = ['new', 'awaiting_payment', 'paid', 'packed', 's
 
 /** Customers a page of GET /admin/customers holds. */
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 50;
+/** The shortest part of a name or e-mail a customer search takes: three letters make a trigram, which the search's index is made of. */
+export const MIN_CUSTOMER_SEARCH = 3;
 /** The orders and gift cards of each kind a customer's page shows: the newest this many (the orders list has them all). */
 export const CUSTOMER_PAGE_ROWS = 20;
 
