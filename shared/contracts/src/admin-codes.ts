@@ -63,6 +63,10 @@ export const WAITING_STATUSES = ['new', 'awaiting_payment', 'paid', 'packed', 's
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 50;
 /** The shortest part of a name or e-mail a customer search takes: three letters make a trigram, which the search's index is made of. */
 export const MIN_CUSTOMER_SEARCH = 3;
+/** Whether a customer search is a part of a name or e-mail (it has a letter or an @): not an id, nor a phone. */
+export const isCustomerTextSearch = (term: string): boolean => /[^\d\s()+#.-]/.test(term);
+/** A part of a name or e-mail too short for the search (the API's short_search). */
+export const isShortCustomerSearch = (term: string): boolean => isCustomerTextSearch(term.trim()) && term.trim().length < MIN_CUSTOMER_SEARCH;
 /** The orders and gift cards of each kind a customer's page shows: the newest this many (the orders list has them all). */
 export const CUSTOMER_PAGE_ROWS = 20;
 

@@ -1,8 +1,11 @@
 import { Route, Routes } from '@shop/router';
 import { AuditArea } from '../areas/audit/audit-area';
+import { CustomerPage } from '../areas/customers/customer-page';
+import { CustomersList } from '../areas/customers/customers-list';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { GiftcardPage } from '../areas/giftcards/giftcard-page';
 import { GiftcardsList } from '../areas/giftcards/giftcards-list';
+import { IssueCardPage } from '../areas/giftcards/issue-card-page';
 import { InboxArea } from '../areas/inbox/inbox-area';
 import { OrderPage } from '../areas/orders/order-page';
 import { OrdersList } from '../areas/orders/orders-list';
@@ -13,6 +16,7 @@ import { StaffArea } from '../areas/staff/staff-area';
 import { StockArea } from '../areas/stock/stock-area';
 import { BackOfficeFrame } from '../frame/back-office-frame';
 import { NotFoundArea } from '../frame/not-found-area';
+import { StaffProvider } from '../frame/staff-context';
 import { StaffGate } from '../frame/staff-gate';
 import '../i18n/register';
 
@@ -25,24 +29,29 @@ export default function BackOffice() {
   return (
     <StaffGate>
       {(staff) => (
-        <BackOfficeFrame staff={staff}>
-          <Routes>
-            <Route index element={<DashboardArea />} />
-            <Route path="orders" element={<OrdersList />} />
-            <Route path="orders/:orderId" element={<OrderPage />} />
-            <Route path="inbox" element={<InboxArea />} />
-            <Route path="stock" element={<StockArea />} />
-            <Route path="promotions" element={<PromotionsList />} />
-            <Route path="promotions/new" element={<NewPromoPage />} />
-            <Route path="promotions/:promoId" element={<PromoPage />} />
-            <Route path="giftcards" element={<GiftcardsList />} />
-            <Route path="giftcards/:cardId" element={<GiftcardPage />} />
-            <Route path="reviews" element={<ReviewsArea />} />
-            <Route path="audit" element={<AuditArea />} />
-            <Route path="staff" element={<StaffArea />} />
-            <Route path="*" element={<NotFoundArea />} />
-          </Routes>
-        </BackOfficeFrame>
+        <StaffProvider staff={staff}>
+          <BackOfficeFrame staff={staff}>
+            <Routes>
+              <Route index element={<DashboardArea />} />
+              <Route path="orders" element={<OrdersList />} />
+              <Route path="orders/:orderId" element={<OrderPage />} />
+              <Route path="customers" element={<CustomersList />} />
+              <Route path="customers/:customerId" element={<CustomerPage />} />
+              <Route path="inbox" element={<InboxArea />} />
+              <Route path="stock" element={<StockArea />} />
+              <Route path="promotions" element={<PromotionsList />} />
+              <Route path="promotions/new" element={<NewPromoPage />} />
+              <Route path="promotions/:promoId" element={<PromoPage />} />
+              <Route path="giftcards" element={<GiftcardsList />} />
+              <Route path="giftcards/new" element={<IssueCardPage />} />
+              <Route path="giftcards/:cardId" element={<GiftcardPage />} />
+              <Route path="reviews" element={<ReviewsArea />} />
+              <Route path="audit" element={<AuditArea />} />
+              <Route path="staff" element={<StaffArea />} />
+              <Route path="*" element={<NotFoundArea />} />
+            </Routes>
+          </BackOfficeFrame>
+        </StaffProvider>
       )}
     </StaffGate>
   );

@@ -1,5 +1,5 @@
 import {
-  ADMIN_CUSTOMERS_PAGE_SIZE, ADMIN_ERRORS, CUSTOMER_PAGE_ROWS, MIN_CUSTOMER_SEARCH, normalizeEmail, normalizePhone, type AdminCustomer, type AdminCustomerOrder, type AdminCustomerSummary, type CustomerMark,
+  ADMIN_CUSTOMERS_PAGE_SIZE, ADMIN_ERRORS, CUSTOMER_PAGE_ROWS, isCustomerTextSearch, isShortCustomerSearch, MIN_CUSTOMER_SEARCH, normalizeEmail, normalizePhone, type AdminCustomer, type AdminCustomerOrder, type AdminCustomerSummary, type CustomerMark,
   type LanguageCode, type Sex, type StaffRole,
 } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -59,8 +59,8 @@ function searchCondition(search: string | undefined): SQL {
   if (id !== undefined) matches.push(sql`id = ${Number(id)}`);
   const phone = normalizePhone(term);
   if (phone) matches.push(sql`telephone = ${phone}`);
-  if (/[^\d\s()+#.-]/.test(term)) {
-    if (term.length < MIN_CUSTOMER_SEARCH) throw new ApiError(ADMIN_ERRORS.shortSearch, `A part of a name or e-mail needs ${MIN_CUSTOMER_SEARCH} characters or more`);
+  if (isCustomerTextSearch(term)) {
+    if (isShortCustomerSearch(term)) throw new ApiError(ADMIN_ERRORS.shortSearch, `A part of a name or e-mail needs ${MIN_CUSTOMER_SEARCH} characters or more`);
     matches.push(sql`${CUSTOMER_SEARCH_TEXT} LIKE ${containing(term.toLowerCase())}`);
   }
   return matches.length === 0 ? sql`FALSE` : sql`(${sql.join(matches, sql` OR `)})`;
