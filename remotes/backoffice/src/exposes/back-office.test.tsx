@@ -462,6 +462,7 @@ describe('customers', () => {
     renderAt('/admin/customers/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nino Beridze' })).toBeVisible();
     expect(screen.getByText('Руставели, 12, 3, 0108')).toBeVisible();
+    expect(screen.getByText('1 апреля 1990 г.')).toBeVisible();
     expect(screen.getByRole('link', { name: '42' })).toHaveAttribute('href', '/admin/orders/42');
     expect(screen.getByRole('link', { name: 'Все заказы покупателя (3)' })).toHaveAttribute('href', '/admin/orders?customer=7');
     expect(screen.getByRole('link', { name: 'Карта •••• 9010' })).toHaveAttribute('href', '/admin/giftcards/9');

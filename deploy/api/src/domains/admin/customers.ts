@@ -1,6 +1,6 @@
 import {
-  ADMIN_CUSTOMERS_PAGE_SIZE, ADMIN_ERRORS, CUSTOMER_PAGE_ROWS, isCustomerTextSearch, isShortCustomerSearch, MIN_CUSTOMER_SEARCH, normalizeEmail, normalizePhone, type AdminCustomer, type AdminCustomerOrder, type AdminCustomerSummary, type CustomerMark,
-  type LanguageCode, type Sex, type StaffRole,
+  ADMIN_CUSTOMERS_PAGE_SIZE, ADMIN_ERRORS, CUSTOMER_PAGE_ROWS, isCustomerTextSearch, isShortCustomerSearch, MIN_CUSTOMER_SEARCH, normalizeEmail, normalizePhone,
+  type AdminCustomer, type AdminCustomerOrder, type AdminCustomerSummary, type CustomerMark, type LanguageCode, type Sex, type StaffRole,
 } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
@@ -9,6 +9,7 @@ import { ApiError } from '../../infra/errors';
 import { loyaltyStanding } from '../loyalty/ledger-repository';
 import { levelOf } from '../loyalty/loyalty-rules';
 import { loyaltyLevels } from '../loyalty/programme-repository';
+import { containing } from './audit';
 import { cardsWhere } from './giftcards';
 
 // The back office's customers: found by what staff have at hand (an e-mail, a phone however it is
@@ -34,9 +35,6 @@ export async function customerRow(ex: Executor, id: number, { forUpdate = false 
     FROM customers WHERE id = ${id} ${forUpdate ? sql`FOR UPDATE` : sql``}`));
   return row && { ...row, id: Number(row.id), referred_by: row.referred_by === null ? null : Number(row.referred_by) };
 }
-
-/** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * What a search matches, each part served by an index so a page costs about the same among

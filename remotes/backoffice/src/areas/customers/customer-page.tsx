@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { AdminCustomer, AdminGiftcard, CustomerMark, CustomerReply } from '@shop/contracts';
-import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
+import { formatDate, formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { Link, useParams } from '@shop/router';
 import { controls, useDocumentTitle } from '@shop/ui';
 import { useAdminData } from '../../api/use-admin-data';
@@ -41,7 +41,7 @@ function Profile({ customer }: { customer: AdminCustomer }) {
     [t('customers.email'), customer.email || '—'],
     [t('customers.phone'), customer.telephone || '—'],
     [t('customers.name'), `${customer.firstname} ${customer.lastname}`.trim() || '—'],
-    [t('customers.birthday'), customer.date_of_birth ?? '—'],
+    [t('customers.birthday'), customer.date_of_birth ? formatDate(customer.date_of_birth, language) : '—'],
     [t('customers.sex'), t(`customers.sexes.${customer.sex}`)],
     [t('customers.group'), customer.group],
     [t('customers.role'), customer.role ? t(`roles.${customer.role}`) : t('customers.noRole')],
