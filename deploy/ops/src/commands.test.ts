@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './commands';
@@ -160,5 +160,103 @@ describe('pnpm ops', () => {
     expect(await ops(['orders', '--colour', 'red'], shop())).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--colour'") });
     const help = await ops(['orders', '--help'], shop());
     expect(help).toMatchObject({ code: 0, out: expect.stringContaining('ship needs --tracking NUMBER') });
+  });
+});
+
+describe('pnpm ops customers', () => {
+  const SUMMARY = { id: 7, email: 'nino@example.ge', telephone: '+995555123456', name: 'Nino Beridze', role: null, blocked: false, erased: false, created_at: '2026-03-05T10:00:00.000Z' };
+  const CUSTOMER = {
+    id: 7, email: 'nino@example.ge', telephone: '+995555123456', firstname: 'Nino', lastname: 'Beridze', date_of_birth: null, sex: '2', group: 'default', role: null,
+    created_at: '2026-03-05T10:00:00.000Z', address: { street: 'Rustaveli', house: '12', apartment: '', postcode: '0108', comment: '' }, invited_by: null,
+    blocked: { at: '2026-12-07T10:00:00.000Z', by: 'token:2 support desk', reason: 'chargeback' }, erased: null,
+    loyalty: { status: 'active', level: 'Silver', balance: 1200, earned: 3000 },
+    orders: [{ id: 42, status: 'paid', kind: 'order', placed_at: '2026-12-05T10:30:00.000Z', grand_total: 4599, currency: 'USD' }],
+    giftcards: { bought: [], received: [{ id: 9, number_last4: '9010', currency: 'USD', initial_amount: 5000, balance: 3000, customer_id: 7, purchase_order_id: null,
+      recipient: 'nino@example.ge', expires_at: '2027-12-01T00:00:00.000Z', created_at: '2026-12-01T00:00:00.000Z' }] },
+    counts: { orders: 3, reviews: 1, wishlist: 2 },
+  };
+  const found = (...customers: object[]) => ({ body: { status: 200, customers, total: customers.length, page: 1, limit: 50 } });
+
+  it('finds customers, and shows one named by e-mail: the search finds its number first', async () => {
+    const list = shop(found(SUMMARY, { ...SUMMARY, id: 8, name: '', email: '', telephone: '', erased: true }));
+    const listed = await ops(['customers', 'find', 'beridze'], list);
+    expect(list.calls[0]!.url).toBe('http://localhost:8080/api/admin/customers?search=beridze');
+    expect(listed.out).toMatch(/^7 +Nino Beridze +nino@example\.ge +\+995555123456 +2026-03-05 10:00$/m);
+    expect(listed.out).toMatch(/^8 +erased +2026-03-05 10:00$/m);
+
+    const fake = shop(found(SUMMARY), { body: { status: 200, customer: CUSTOMER } });
+    const shown = await ops(['customers', 'show', 'Nino@Example.ge'], fake);
+    expect(fake.calls.map((call) => call.url)).toEqual(['http://localhost:8080/api/admin/customers?search=Nino%40Example.ge', 'http://localhost:8080/api/admin/customers/7']);
+    expect(shown.out).toContain('Customer 7: Nino Beridze, nino@example.ge, +995555123456, since 2026-03-05 10:00');
+    expect(shown.out).toContain('Blocked 2026-12-07 10:00 by token:2 support desk: chargeback');
+    expect(shown.out).toContain('Points: 1200, level Silver (pnpm ops points 7)');
+    expect(shown.out).toMatch(/^9 +…9010 +30\.00 USD +50\.00 USD +received$/m);
+  });
+
+  it('blocks, unblocks and erases with the reason the API needs, refused without one', async () => {
+    expect(await ops(['customers', 'block', '7'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Say why with --reason.') });
+    expect(await ops(['customers', 'erase', '7'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Say why with --reason.') });
+    const blocked = shop({ body: { status: 200, customer: CUSTOMER } });
+    expect((await ops(['customers', 'block', '7', '--reason', 'chargeback'], blocked)).out).toBe('Customer 7 is blocked: logged out everywhere, and cannot log in.');
+    expect(blocked.calls[0]).toMatchObject({ method: 'POST', url: 'http://localhost:8080/api/admin/customers/7/block', body: { reason: 'chargeback' } });
+    const unblocked = shop({ body: { status: 200, customer: { ...CUSTOMER, blocked: null } } });
+    expect((await ops(['customers', 'unblock', '7'], unblocked)).out).toBe('Customer 7 can log in again.');
+    expect(unblocked.calls[0]!.body).toEqual({});
+
+    const erased = shop({ body: { status: 200, customer: { ...CUSTOMER, email: '', erased: { at: '2026-12-08T09:00:00.000Z', by: 'token:1 setup', reason: 'request' } } } });
+    expect((await ops(['customers', 'erase', '7', '--reason', 'request of 5 December'], erased)).code).toBe(0);
+    expect(erased.calls[0]).toMatchObject({ url: 'http://localhost:8080/api/admin/customers/7/erase', body: { reason: 'request of 5 December' } });
+    const staff = await ops(['customers', 'erase', '3', '--reason', 'left'], shop({ status: 400, body: { status: 400, error: 'is_staff', message: 'Customer 3 is operator: take the role first' } }));
+    expect(staff).toMatchObject({ code: 1, err: 'is_staff: Customer 3 is operator: take the role first' });
+  });
+
+  it("exports a customer's data to a file where the command was typed", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'ops-'));
+    const data = { status: 200, exported_at: '2026-12-08T09:00:00.000Z', customer: { id: 7 }, addresses: [], orders: [{ id: 42 }], points: [], wishlist: [], reviews: [],
+      subscriptions: [], giftcards: [], questions: [], requests: [{ id: 1 }] };
+    const fake = shop({ body: data });
+    const code = await runCli(['customers', 'export', '7', '--out', 'nino.json'], { out: () => undefined, err: () => undefined, env: { SHOP_TOKEN: 't' }, fetch: fake.fetch, cwd: folder });
+    expect(code).toBe(0);
+    expect(fake.calls[0]!.url).toBe('http://localhost:8080/api/admin/customers/7/export');
+    expect(JSON.parse(await readFile(join(folder, 'nino.json'), 'utf8'))).toEqual(data);
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("takes an e-mail or phone for a customer's points, and refuses a name several customers share", async () => {
+    const points = shop(found(SUMMARY), { body: { status: 200, customer_id: 7, balance: 1200, ledger: [] } });
+    expect((await ops(['points', '+995 555 12 34 56'], points)).out).toContain('Customer 7: 1200 points');
+    expect(points.calls.map((call) => call.url)).toEqual([
+      'http://localhost:8080/api/admin/customers?search=%2B995+555+12+34+56', 'http://localhost:8080/api/admin/customers/7/points',
+    ]);
+    const adjusted = shop(found(SUMMARY), { body: { status: 200, customer_id: 7, balance: 1700, ledger: [] } });
+    expect((await ops(['points', 'nino@example.ge', 'adjust', '+500', '--reason', 'late parcel'], adjusted)).code).toBe(0);
+    expect(adjusted.calls[1]).toMatchObject({ method: 'POST', url: 'http://localhost:8080/api/admin/customers/7/points', body: { points: 500, reason: 'late parcel' } });
+
+    const twins = await ops(['points', 'beridze'], shop(found(SUMMARY, { ...SUMMARY, id: 8, email: 'n.beridze@example.ge' })));
+    expect(twins).toMatchObject({ code: 1, err: '2 customers match beridze (7 nino@example.ge, 8 n.beridze@example.ge): give the number.' });
+    expect(await ops(['points', 'ghost@example.com'], shop(found()))).toMatchObject({ code: 1, err: 'No customer has ghost@example.com.' });
+  });
+
+  it('issues a gift card by hand and adjusts a balance, in minor units, with a reason', async () => {
+    const card = { id: 11, number_last4: '4321', currency: 'USD', initial_amount: 2500, balance: 2500, customer_id: null, purchase_order_id: null,
+      recipient: 'tamar@example.ge', expires_at: '2027-12-08T00:00:00.000Z', created_at: '2026-12-08T00:00:00.000Z' };
+    const issued = shop({ body: { status: 200, giftcard: card, ledger: [{ action: 'issued', amount: 2500, order_id: null, at: '2026-12-08T00:00:00.000Z' }] } });
+    const result = await ops(['giftcards', 'issue', '--amount', '2500', '--currency', 'USD', '--email', 'tamar@example.ge', '--name', 'Тамар', '--language', 'ka-ge',
+      '--message', 'Sorry for the wait', '--reason', 'parcel lost'], issued);
+    expect(result.out).toContain('Issued by hand for tamar@example.ge');
+    expect(issued.calls[0]).toMatchObject({ method: 'POST', url: 'http://localhost:8080/api/admin/giftcards', body: {
+      amount: 2500, currency: 'USD', recipient_email: 'tamar@example.ge', recipient_name: 'Тамар', language: 'ka-ge', message: 'Sorry for the wait', reason: 'parcel lost',
+    } });
+    expect(await ops(['giftcards', 'issue', '--amount', '2500', '--currency', 'EUR', '--email', 'a@b.ge', '--name', 'A', '--reason', 'x'], shop()))
+      .toMatchObject({ code: 2, err: expect.stringContaining('--currency is one of USD, RUB, GEL.') });
+    expect(await ops(['giftcards', 'issue', '--amount', '2500', '--currency', 'USD', '--email', 'a@b.ge', '--name', 'A'], shop()))
+      .toMatchObject({ code: 2, err: expect.stringContaining('Say why with --reason.') });
+
+    const adjusted = shop({ body: { status: 200, giftcard: { ...card, balance: 2000 }, ledger: [] } });
+    expect((await ops(['giftcards', 'adjust', '11', '-500', '--reason', 'spent at the till'], adjusted)).out).toContain('20.00 USD of 25.00 USD');
+    expect(adjusted.calls[0]).toMatchObject({ url: 'http://localhost:8080/api/admin/giftcards/11/adjust', body: { amount: -500, reason: 'spent at the till' } });
+    const above = await ops(['giftcards', 'adjust', '11', '+1', '--reason', 'x'], shop({ status: 400, body: { status: 400, error: 'above_initial', message: 'issue a new card for more' } }));
+    expect(above).toMatchObject({ code: 1, err: 'above_initial: issue a new card for more' });
+    expect(await ops(['giftcards', 'adjust', '11', '0', '--reason', 'x'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Give the amount to add (+N) or take (-N)') });
   });
 });

@@ -1,8 +1,9 @@
 import {
-  type AdminGiftcardReply, type AdminReviewReply, type GiftcardListReply, type LowStockReply, type PointsReply, type PromoCodeListReply,
+  CURRENCY_CODES, DEFAULT_LANGUAGE, LANGUAGE_CODES, type AdminGiftcardReply, type AdminReviewReply, type GiftcardListReply, type LowStockReply, type PointsReply, type PromoCodeListReply,
   type PromoCodeReply, type ResendReply, type ReviewListReply, type StockChangeReply, type StockLine,
 } from '@shop/contracts';
-import { idOf, integer, reasonOf, REASON, REASON_HELP, timeOf, usage, type Command } from './command-kit';
+import { idOf, integer, oneOf, reasonOf, REASON, REASON_HELP, timeOf, usage, type Command } from './command-kit';
+import { customerIdOf } from './customer-commands';
 import { money, table, when } from './table';
 
 // What the shop sells and gives: stock, promo codes, gift cards, customers' points, reviews.
@@ -83,15 +84,31 @@ export const promo: Command = {
 };
 
 export const giftcards: Command = {
-  usage: 'pnpm ops giftcards [list [--search DIGITS|EMAIL|PHONE] [--page N] | show ID | void ID | resend ID]',
-  summary: 'gift cards: find, show with their ledger, void, send the link again',
-  help: `  --search        the number's last digits, or the buyer's or recipient's e-mail or phone\n${REASON_HELP}`,
-  options: { search: { type: 'string' }, page: { type: 'string' }, ...REASON },
+  usage: 'pnpm ops giftcards [list [--search DIGITS|EMAIL|PHONE] [--page N] | show ID | issue --amount MINOR --currency C --email ADDRESS --name NAME '
+    + `[--language ${LANGUAGE_CODES.join('|')}] [--message TEXT] --reason TEXT | adjust ID +N|-N --reason TEXT | void ID | resend ID]`,
+  summary: 'gift cards: find, show with their ledger, issue by hand, adjust, void, send the link again',
+  help: [
+    "  --search        the number's last digits, or the buyer's or recipient's e-mail or phone",
+    `  issue           a goodwill card of --amount (minor units of --currency), its link e-mailed to --email, greeting --name, in --language (default ${DEFAULT_LANGUAGE}),`,
+    "                  with --message, as a bought card's recipient gets it; --reason is required",
+    "  adjust          adds (or with a minus takes) minor units of the card's currency: never below zero, nor above what the card was issued for;",
+    '                  the card is locked as an order spending it is; --reason is required',
+    REASON_HELP,
+  ].join('\n'),
+  options: {
+    search: { type: 'string' }, page: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' },
+    language: { type: 'string' }, message: { type: 'string' }, ...REASON,
+  },
   async run({ args, values, client, print }) {
-    const [action = 'list', id] = args;
+    const [action = 'list', id, change] = args;
+    const needReason = () => {
+      if (!values.reason) usage('Say why with --reason.');
+      return String(values.reason);
+    };
     const describe = ({ giftcard, ledger }: AdminGiftcardReply) => [
       `Gift card ${giftcard.id} (…${giftcard.number_last4}): ${money(giftcard.balance, giftcard.currency)} of ${money(giftcard.initial_amount, giftcard.currency)}, expires ${when(giftcard.expires_at)}`,
-      `Bought by order ${giftcard.purchase_order_id} for ${giftcard.recipient}${giftcard.customer_id ? `, on customer ${giftcard.customer_id}'s account` : ''}`,
+      `${giftcard.purchase_order_id === null ? 'Issued by hand' : `Bought by order ${giftcard.purchase_order_id}`} for ${giftcard.recipient || '(erased)'}`
+        + `${giftcard.customer_id ? `, on customer ${giftcard.customer_id}'s account` : ''}`,
       '',
       table(['action', 'amount', 'order', 'at'], ledger.map((entry) => [entry.action, money(entry.amount, giftcard.currency), entry.order_id, when(entry.at)])),
     ].join('\n');
@@ -106,6 +123,23 @@ export const giftcards: Command = {
     } else if (action === 'show') {
       const reply = await client.get<AdminGiftcardReply>(`/giftcards/${idOf(id, 'gift card')}`);
       print(reply, () => describe(reply));
+    } else if (action === 'issue') {
+      const amount = integer(values.amount, 'amount');
+      if (amount === undefined || amount < 1) usage('Give the card\'s --amount in minor units (1000 is 10.00).');
+      const currency = oneOf(values.currency, 'currency', CURRENCY_CODES);
+      if (!currency) usage(`Give the --currency: ${CURRENCY_CODES.join(', ')}.`);
+      if (!values.email || !values.name) usage('Give the recipient\'s --email and first --name.');
+      const reason = needReason();
+      const reply = await client.post<AdminGiftcardReply>('/giftcards', {
+        amount, currency, recipient_email: values.email, recipient_name: values.name, language: oneOf(values.language, 'language', LANGUAGE_CODES) ?? DEFAULT_LANGUAGE,
+        ...(values.message === undefined ? {} : { message: values.message }), reason,
+      });
+      print(reply, () => `${describe(reply)}\n\nIts link went to ${reply.giftcard.recipient}.`);
+    } else if (action === 'adjust') {
+      if (!change || !/^[+-]?\d{1,9}$/.test(change) || Number(change) === 0) usage('Give the amount to add (+N) or take (-N), in minor units.');
+      const reason = needReason();
+      const reply = await client.post<AdminGiftcardReply>(`/giftcards/${idOf(id, 'gift card')}/adjust`, { amount: Number(change), reason });
+      print(reply, () => describe(reply));
     } else if (action === 'void') {
       const reply = await client.post<AdminGiftcardReply>(`/giftcards/${idOf(id, 'gift card')}/void`, reasonOf(values));
       print(reply, () => describe(reply));
@@ -117,20 +151,24 @@ export const giftcards: Command = {
 };
 
 export const points: Command = {
-  usage: 'pnpm ops points CUSTOMER_ID [adjust +N|-N --reason TEXT]',
+  usage: 'pnpm ops points CUSTOMER [adjust +N|-N --reason TEXT]',
   summary: "a customer's points: balance and ledger; points added or taken",
-  help: '  adjust          adds (or with a minus takes) points; the balance never goes below zero; --reason is required (the customer may ask)',
+  help: [
+    "  CUSTOMER        the customer's number, e-mail or phone (with its country code)",
+    '  adjust          adds (or with a minus takes) points; the balance never goes below zero; --reason is required (the customer may ask)',
+  ].join('\n'),
   options: { ...REASON },
   async run({ args, values, client, print }) {
     const [customer, action, amount] = args;
-    const id = idOf(customer, 'customer');
-    let reply: PointsReply;
-    if (action === undefined) reply = await client.get<PointsReply>(`/customers/${id}/points`);
-    else if (action === 'adjust') {
+    if (action !== undefined && action !== 'adjust') usage(`Unknown action "${action}".`);
+    if (action === 'adjust') {
       if (!amount || !/^[+-]?\d{1,8}$/.test(amount) || Number(amount) === 0) usage('Give the points to add (+N) or take (-N).');
       if (!values.reason) usage('Say why with --reason.');
-      reply = await client.post<PointsReply>(`/customers/${id}/points`, { points: Number(amount), reason: values.reason });
-    } else usage(`Unknown action "${action}".`);
+    }
+    const id = await customerIdOf(client, customer);
+    const reply = action === 'adjust'
+      ? await client.post<PointsReply>(`/customers/${id}/points`, { points: Number(amount), reason: values.reason })
+      : await client.get<PointsReply>(`/customers/${id}/points`);
     print(reply, () => [
       `Customer ${reply.customer_id}: ${reply.balance} points`,
       '',

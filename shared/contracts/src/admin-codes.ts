@@ -22,8 +22,10 @@ export const ADMIN_ERRORS = {
   trackingRequired: 'tracking_required',
   /** A staff change would leave the shop without an admin. */
   lastAdmin: 'last_admin',
-  /** A stock change that would leave fewer than 0 units, or a points adjustment below a zero balance. */
+  /** A stock change that would leave fewer than 0 units, or a points or gift card adjustment below a zero balance. */
   belowZero: 'below_zero',
+  /** A gift card adjustment above the amount the card was issued for: more is a new card. */
+  aboveInitial: 'above_initial',
   /** A promo code that exists already. */
   codeTaken: 'code_taken',
   /** A gift card voided already (nothing left to void). */
@@ -34,6 +36,17 @@ export const ADMIN_ERRORS = {
   alreadyClosed: 'already_closed',
   /** Taking an inbox item needs a staff member's session: an API token is nobody. */
   notAPerson: 'not_a_person',
+  /** Blocking a customer who is blocked already, or unblocking one who is not. */
+  alreadyBlocked: 'already_blocked',
+  notBlocked: 'not_blocked',
+  /** Staff cannot block their own account. */
+  ownAccount: 'own_account',
+  /** A staff member's data is not erased while they have a role: take the role first. */
+  isStaff: 'is_staff',
+  /** A customer whose personal data was erased already: nothing is left to block, export or erase. */
+  alreadyErased: 'already_erased',
+  /** A customer search by a part of a name or e-mail shorter than MIN_CUSTOMER_SEARCH characters: it would read every customer. */
+  shortSearch: 'short_search',
 } as const;
 
 /** The steps an operator takes on an order (the rest come from checkout and payment). */
@@ -45,6 +58,17 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 /** The statuses where an order waits for staff (or for its money), in the order it goes through them. */
 export const WAITING_STATUSES = ['new', 'awaiting_payment', 'paid', 'packed', 'shipped'] as const;
+
+/** Customers a page of GET /admin/customers holds. */
+export const ADMIN_CUSTOMERS_PAGE_SIZE = 50;
+/** The shortest part of a name or e-mail a customer search takes: three letters make a trigram, which the search's index is made of. */
+export const MIN_CUSTOMER_SEARCH = 3;
+/** Whether a customer search is a part of a name or e-mail (it has a letter or an @): not an id, nor a phone. */
+export const isCustomerTextSearch = (term: string): boolean => /[^\d\s()+#.-]/.test(term);
+/** A part of a name or e-mail too short for the search (the API's short_search). */
+export const isShortCustomerSearch = (term: string): boolean => isCustomerTextSearch(term.trim()) && term.trim().length < MIN_CUSTOMER_SEARCH;
+/** The orders and gift cards of each kind a customer's page shows: the newest this many (the orders list has them all). */
+export const CUSTOMER_PAGE_ROWS = 20;
 
 /** Entries a page of GET /admin/audit holds. */
 export const AUDIT_PAGE_SIZE = 50;

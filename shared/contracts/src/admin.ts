@@ -1,5 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CurrencyCode, LanguageCode, Ok } from './envelope';
+import { Address } from './account';
+import { LOYALTY_STATUSES, SEX_VALUES } from './account-codes';
 import {
   ADMIN_CONFLICT, INBOX_KINDS, INBOX_STATES, ORDER_STEPS, REVIEW_STATUSES, STAFF_ROLES, WAITING_STATUSES,
 } from './admin-codes';
@@ -23,6 +25,9 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //        POST /admin/promo-codes/{id}/disable, POST /admin/promo-codes/{id}/enable
 //   GET  /admin/categories                  every category by path, named in the x-language
 //   GET  /admin/giftcards, GET /admin/giftcards/{id}, POST /admin/giftcards/{id}/void, POST /admin/giftcards/{id}/resend
+//   POST /admin/giftcards (a card issued by hand), POST /admin/giftcards/{id}/adjust (its balance, with a reason)
+//   GET  /admin/customers, GET /admin/customers/{id}        found by e-mail, phone, name or id; a customer's page
+//   POST /admin/customers/{id}/block|unblock, GET /admin/customers/{id}/export, POST /admin/customers/{id}/erase
 //   GET  /admin/customers/{id}/points, POST /admin/customers/{id}/points   a customer's ledger; points adjusted
 //   GET  /admin/reviews, POST /admin/reviews/{id}/status                     reviews to check; published or hidden
 //   GET  /admin/inbox, POST /admin/inbox/{kind}/{id}/answer|assign|close      questions and one-click orders
@@ -41,6 +46,8 @@ export type ConflictReply = Static<typeof ConflictReply>;
 
 const identifier = Type.String({ minLength: 3, maxLength: 254, description: 'A phone number or an e-mail address', examples: ['owner@example.com'] });
 const reason = Type.String({ maxLength: 500, description: 'Why: kept in the audit log' });
+/** The reason of a change that must say why (a block, an erasure, money given by hand): something more than spaces. */
+const requiredReason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why: required, kept in the audit log' });
 const timestamp = Type.String({ description: 'ISO 8601' });
 const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const date = Type.String({ format: 'date', pattern: '^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD (UTC)', examples: ['2026-11-01'] });
@@ -325,8 +332,9 @@ export const AdminGiftcard = Type.Object({
   initial_amount: Type.Integer(),
   balance: Type.Integer(),
   customer_id: Type.Union([id, Type.Null()]),
-  purchase_order_id: id,
-  recipient: Type.String({ description: "Where its link went: the buyer's or the recipient's e-mail or phone" }),
+  /** The gift card order that bought it; null for a card staff issued by hand. */
+  purchase_order_id: Type.Union([id, Type.Null()]),
+  recipient: Type.String({ description: "Where its link went: the buyer's or the recipient's e-mail or phone ('' once that person's data is erased)" }),
   expires_at: timestamp,
   created_at: timestamp,
 });
@@ -346,6 +354,27 @@ export const AdminGiftcardReply = Ok({
 export type AdminGiftcardReply = Static<typeof AdminGiftcardReply>;
 export const ResendReply = Ok({ sent_to: Type.String() });
 export type ResendReply = Static<typeof ResendReply>;
+const cardAmount = { minimum: 1, maximum: 100_000_000 };
+/**
+ * A card issued by hand (goodwill): its amount in minor units of `currency`, whom it goes to (an
+ * e-mail address; the letter greets them by `recipient_name`) in `language`, with a message, and why.
+ */
+export const GiftcardIssueRequest = Type.Object({
+  amount: Type.Integer({ ...cardAmount, description: 'Minor units of currency' }),
+  currency: CurrencyCode,
+  recipient_email: Type.String({ minLength: 3, maxLength: 254 }),
+  recipient_name: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S', description: "The recipient's first name" }),
+  message: Type.Optional(Type.String({ maxLength: 500 })),
+  language: LanguageCode,
+  reason: requiredReason,
+}, { additionalProperties: false });
+export type GiftcardIssueRequest = Static<typeof GiftcardIssueRequest>;
+/** An amount added to a card's balance, or taken with a minus: never below zero, never above what the card was issued for. */
+export const GiftcardAdjustRequest = Type.Object({
+  amount: Type.Integer({ minimum: -100_000_000, maximum: 100_000_000, not: { const: 0 }, description: 'Minor units of the card\'s currency' }),
+  reason: requiredReason,
+}, { additionalProperties: false });
+export type GiftcardAdjustRequest = Static<typeof GiftcardAdjustRequest>;
 
 export const PointsEntry = Type.Object({ id, action: Type.String(), points: Type.Integer(), order_id: Type.Union([id, Type.Null()]), at: timestamp });
 export type PointsEntry = Static<typeof PointsEntry>;
@@ -357,6 +386,134 @@ export const PointsAdjustRequest = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why: required, the customer may ask' }),
 }, { additionalProperties: false });
 export type PointsAdjustRequest = Static<typeof PointsAdjustRequest>;
+
+// Customers: found, shown with what the shop holds of them, blocked and unblocked, their data
+// exported and erased on request (personal-data law), orders and money records kept.
+
+export const CustomerListQuery = Type.Object({
+  search: Type.Optional(Type.String({
+    minLength: 1, maxLength: 254, description: 'An id, an e-mail address or phone number (written any way the login takes it), or a part of a name or e-mail address',
+  })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+});
+export type CustomerListQuery = Static<typeof CustomerListQuery>;
+export const AdminCustomerSummary = Type.Object({
+  id,
+  email: Type.String(),
+  telephone: Type.String(),
+  name: Type.String(),
+  role: Type.Union([StaffRoleSchema, Type.Null()]),
+  blocked: Type.Boolean(),
+  erased: Type.Boolean(),
+  created_at: timestamp,
+});
+export type AdminCustomerSummary = Static<typeof AdminCustomerSummary>;
+export const CustomerListReply = Ok({ customers: Type.Array(AdminCustomerSummary), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });
+export type CustomerListReply = Static<typeof CustomerListReply>;
+
+/** When a customer was blocked or erased, by whom and why (the audit log's row of it; null fields when it has none). */
+export const CustomerMark = Type.Object({
+  at: Type.Union([timestamp, Type.Null()]),
+  by: Type.Union([Type.String({ description: 'As the audit log names them' }), Type.Null()]),
+  reason: Type.String(),
+});
+export type CustomerMark = Static<typeof CustomerMark>;
+export const AdminCustomerOrder = Type.Object({
+  id,
+  status: OrderStatusSchema,
+  kind: Type.Union(ORDER_KINDS.map((kind) => Type.Literal(kind))),
+  placed_at: timestamp,
+  grand_total: Type.Integer(),
+  currency: CurrencyCode,
+});
+export type AdminCustomerOrder = Static<typeof AdminCustomerOrder>;
+export const AdminCustomer = Type.Object({
+  id,
+  email: Type.String(),
+  telephone: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  date_of_birth: Type.Union([Type.String({ description: 'YYYY-MM-DD' }), Type.Null()]),
+  sex: Type.Union(SEX_VALUES.map((value) => Type.Literal(value)), { description: "Spec §3: '0' not given, '1' man, '2' woman" }),
+  group: Type.String({ description: 'The customer group promo codes may be limited to' }),
+  role: Type.Union([StaffRoleSchema, Type.Null()]),
+  created_at: timestamp,
+  address: Address,
+  invited_by: Type.Union([id, Type.Null()]),
+  blocked: Type.Union([CustomerMark, Type.Null()]),
+  erased: Type.Union([CustomerMark, Type.Null()]),
+  loyalty: Type.Object({
+    status: Type.Union(LOYALTY_STATUSES.map((status) => Type.Literal(status))),
+    level: Type.Union([Type.String({ description: "The level's name in the x-language" }), Type.Null()]),
+    balance: Type.Integer(),
+    earned: Type.Integer({ description: 'Points earned in all: what the level is measured by' }),
+  }),
+  /** The newest orders (CUSTOMER_PAGE_ROWS) placed with the account, or as a guest with its e-mail or phone. */
+  orders: Type.Array(AdminCustomerOrder),
+  giftcards: Type.Object({
+    /** Bought with the customer's orders. */
+    bought: Type.Array(AdminGiftcard),
+    /** Sent to the customer's e-mail or phone, or connected to the account. */
+    received: Type.Array(AdminGiftcard),
+  }),
+  counts: Type.Object({ orders: Type.Integer(), reviews: Type.Integer(), wishlist: Type.Integer() }),
+});
+export type AdminCustomer = Static<typeof AdminCustomer>;
+export const CustomerReply = Ok({ customer: AdminCustomer });
+export type CustomerReply = Static<typeof CustomerReply>;
+export const CustomerBlockRequest = Type.Object({ reason: requiredReason }, { additionalProperties: false });
+export type CustomerBlockRequest = Static<typeof CustomerBlockRequest>;
+export const CustomerEraseRequest = Type.Object({ reason: requiredReason }, { additionalProperties: false });
+export type CustomerEraseRequest = Static<typeof CustomerEraseRequest>;
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * Everything the shop holds about a person, as one file (GET /admin/customers/{id}/export): the
+ * account, its addresses, orders with their lines and payments, the points ledger, the wishlist,
+ * reviews, newsletter subscriptions, gift cards (by their last four digits: a number is a card's key),
+ * and what they asked the manager or ordered in one click. Their orders as a guest (the account's
+ * e-mail or phone) are theirs too.
+ */
+export const CustomerExportReply = Ok({
+  exported_at: timestamp,
+  customer: Type.Object({
+    id, email: Type.String(), telephone: Type.String(), firstname: Type.String(), lastname: Type.String(), date_of_birth: nullable(Type.String()),
+    sex: Type.String(), customer_group: Type.String(), staff_role: nullable(StaffRoleSchema), loyalty_status: Type.String(), invite_code: Type.String(),
+    invited_by: nullable(id), blocked: Type.Boolean(), created_at: timestamp,
+  }),
+  addresses: Type.Array(Type.Object({
+    /** The account's own address, or the one an order was delivered to. */
+    source: Type.Union([Type.Literal('account'), Type.Literal('order')]),
+    order_id: nullable(id),
+    city: Type.String(), street: Type.String(), house: Type.String(), apartment: Type.String(), postcode: Type.String(), comment: Type.String(),
+  })),
+  orders: Type.Array(Type.Object({
+    id, status: OrderStatusSchema, kind: Type.String(), created_at: timestamp, placed_at: nullable(timestamp), language: LanguageCode, currency: CurrencyCode,
+    firstname: Type.String(), lastname: Type.String(), email: Type.String(), telephone: Type.String(), payment_method: nullable(Type.String()),
+    shipping_method: nullable(Type.String()), grand_total: nullable(Type.Integer()), tracking_number: nullable(Type.String()),
+    lines: Type.Array(Type.Object({ sku: Type.String(), name: Type.String(), size: Type.String(), price: Type.Integer(), quantity: Type.Integer() })),
+    payments: Type.Array(Type.Object({ attempt: Type.Integer(), result: Type.String(), card_last4: nullable(Type.String()), at: timestamp })),
+  })),
+  points: Type.Array(Type.Object({ action: Type.String(), points: Type.Integer(), order_id: nullable(id), at: timestamp })),
+  wishlist: Type.Array(Type.Object({ sku: Type.String(), added_at: timestamp })),
+  reviews: Type.Array(Type.Object({
+    id, sku: Type.String(), author: Type.String(), language: LanguageCode, score: Type.Integer(), title: Type.String(), text: Type.String(), status: Type.String(), created_at: timestamp,
+  })),
+  subscriptions: Type.Array(Type.Object({ email: Type.String(), language: Type.String(), created_at: timestamp })),
+  giftcards: Type.Array(Type.Object({
+    id, relation: Type.Union([Type.Literal('bought'), Type.Literal('received')]), number_last4: Type.String(), currency: CurrencyCode,
+    initial_amount: Type.Integer(), balance: Type.Integer(), message: Type.String(), expires_at: timestamp, created_at: timestamp,
+  })),
+  questions: Type.Array(Type.Object({
+    id, created_at: timestamp, name: Type.String(), phone: Type.String(), email: Type.String(), language: Type.String(), question: Type.String(), answer: nullable(Type.String()),
+  })),
+  requests: Type.Array(Type.Object({
+    id, created_at: timestamp, name: Type.String(), phone: Type.String(), email: Type.String(), language: Type.String(), sku: Type.String(), size: Type.String(),
+    /** A "tell me when it is back" request, not a one-click order. */
+    restock: Type.Boolean(),
+  })),
+});
+export type CustomerExportReply = Static<typeof CustomerExportReply>;
 
 const ReviewStatusSchema = Type.Union(REVIEW_STATUSES.map((status) => Type.Literal(status)));
 export const AdminReview = Type.Object({

@@ -87,7 +87,11 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('sessions_expires_at_idx').on(t.expiresAt)]);
+}, (t) => [
+  index('sessions_expires_at_idx').on(t.expiresAt),
+  // A customer's sessions, ended at once when staff block them or erase their data.
+  index('sessions_customer_idx').on(t.customerId).where(sql`${t.customerId} IS NOT NULL`),
+]);
 
 /**
  * Request counters of the rate limits (infra/rate-limit.ts): one row per limited key (route and
@@ -412,6 +416,8 @@ export const productReviews = pgTable('product_reviews', {
   index('product_reviews_new_idx').on(t.id).where(sql`${t.status} = 'new'`),
   check('product_reviews_status_check', sql`${t.status} IN ('new', 'published', 'hidden')`),
   uniqueIndex('product_reviews_customer_key').on(t.productId, t.customerId),
+  // A customer's reviews (the back office's customer page, export and erasure).
+  index('product_reviews_customer_idx').on(t.customerId).where(sql`${t.customerId} IS NOT NULL`),
   index('product_reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id),
   check('product_reviews_score_check', sql`${t.score} BETWEEN 1 AND 5`),
 ]);
@@ -637,6 +643,10 @@ export const orders = pgTable('orders', {
   check('orders_status_check', sql`${t.status} IN ('new', 'awaiting_payment', 'paid', 'payment_failed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded')`),
   // The operators' order list (domains/admin), newest first within a status.
   index('orders_status_idx').on(t.status, t.id),
+  // A person's orders by the e-mail or phone they gave (the order list's customer filter, a
+  // customer's page, export and erasure): guest orders name no customer.
+  index('orders_email_idx').using('btree', sql`lower(${t.email})`),
+  index('orders_telephone_idx').on(t.telephone),
   check('orders_payment_method_check', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('card', 'cash_on_delivery')`),
   check('orders_kind_check', sql`${t.kind} IN ('order', 'giftcard')`),
 ]);
@@ -686,6 +696,12 @@ export const payments = pgTable('payments', {
 // Accounts, login codes, wishlists, loyalty (spec §2 Account and Loyalty, §3 Account, §4 login flow).
 
 /**
+ * What the back office searches a customer by: the names and the e-mail address, lower-case, as one
+ * text. The search's WHERE must spell the same expression for the trigram index to serve it.
+ */
+export const CUSTOMER_SEARCH_TEXT = sql.raw(`lower(firstname || ' ' || lastname || ' ' || coalesce(email, ''))`);
+
+/**
  * A customer: created by the first login with a phone or e-mail address nobody has (a login is a
  * registration). `telephone` is kept in international form, `email` lower-case; at least one is set.
  * `approved` false is an account the shop has blocked (error_approved).
@@ -716,15 +732,23 @@ export const customers = pgTable('customers', {
   /** Shop staff (domains/admin): admin or operator may use /api/admin; null for a shopper. */
   staffRole: varchar('staff_role', { length: 10 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When staff erased the customer's personal data on their request (domains/admin/customer-erasure.ts):
+   * the row stays, for the orders and ledgers that name it, with no phone, e-mail, name or address.
+   */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('customers_telephone_key').on(t.telephone),
   uniqueIndex('customers_email_key').on(t.email),
   uniqueIndex('customers_invite_code_key').on(t.inviteCode),
-  check('customers_identifier_check', sql`${t.telephone} IS NOT NULL OR ${t.email} IS NOT NULL`),
+  check('customers_identifier_check', sql`${t.telephone} IS NOT NULL OR ${t.email} IS NOT NULL OR ${t.erasedAt} IS NOT NULL`),
   check('customers_sex_check', sql`${t.sex} IN ('0', '1', '2')`),
   check('customers_loyalty_status_check', sql`${t.loyaltyStatus} IN ('none', 'active')`),
   check('customers_staff_role_check', sql`${t.staffRole} IS NULL OR ${t.staffRole} IN ('admin', 'operator', 'support')`),
   index('customers_staff_idx').on(t.staffRole).where(sql`${t.staffRole} IS NOT NULL`),
+  // The back office's search by a part of a name or an e-mail address (domains/admin/customers.ts):
+  // trigrams find a part anywhere ("иванова", "example.com") without reading every row.
+  index('customers_search_idx').using('gin', sql`${CUSTOMER_SEARCH_TEXT} gin_trgm_ops`),
 ]);
 
 /**
@@ -838,12 +862,15 @@ export const giftCardPurchases = pgTable('gift_card_purchases', {
   message: varchar('message', { length: 500 }).notNull().default(''),
 }, (t) => [
   check('gift_card_purchases_check', sql`${t.amount} > 0 AND ${t.recipient} IN ('self', 'other')`),
+  // The cards a person received (the back office's customer page, export and erasure).
+  index('gift_card_purchases_recipient_idx').on(t.recipientContact),
 ]);
 
 /**
- * A gift card, issued when its order is paid (one per purchase order). The PIN is kept only as an
- * HMAC; `token` is the /giftcard/{token} link's. `balance` changes only by conditional updates with
- * a ledger row; it never goes below zero.
+ * A gift card, issued when its order is paid (one per purchase order), or by staff by hand (a
+ * gift_card_grants row, no order). The PIN is kept only as an HMAC; `token` is the
+ * /giftcard/{token} link's. `balance` changes only by conditional updates with a ledger row; it
+ * never goes below zero, nor above what the card was issued for.
  */
 export const giftCards = pgTable('gift_cards', {
   id: serial('id').primaryKey(),
@@ -854,7 +881,8 @@ export const giftCards = pgTable('gift_cards', {
   initialAmount: integer('initial_amount').notNull(),
   balance: integer('balance').notNull(),
   designId: integer('design_id').notNull().references(() => giftCardDesigns.id),
-  purchaseOrderId: integer('purchase_order_id').notNull().references(() => orders.id),
+  /** The gift card order that bought it; null for a card staff issued by hand (gift_card_grants). */
+  purchaseOrderId: integer('purchase_order_id').references(() => orders.id),
   /** The customer who connected it (spec §7 connect); null until then. */
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -868,9 +896,23 @@ export const giftCards = pgTable('gift_cards', {
 ]);
 
 /**
+ * A card staff issued by hand (goodwill; domains/admin/giftcards.ts): whom its link went to, in
+ * which language, with which message, as a purchase keeps them for a bought card. Who issued it
+ * and why is the audit log's.
+ */
+export const giftCardGrants = pgTable('gift_card_grants', {
+  cardId: integer('card_id').primaryKey().references(() => giftCards.id, { onDelete: 'cascade' }),
+  /** The recipient's e-mail, lower-case. */
+  recipientContact: varchar('recipient_contact', { length: 254 }).notNull(),
+  recipientFirstname: varchar('recipient_firstname', { length: 40 }).notNull().default(''),
+  language: varchar('language', { length: 5 }).notNull(),
+  message: varchar('message', { length: 500 }).notNull().default(''),
+}, (t) => [index('gift_card_grants_recipient_idx').on(t.recipientContact)]);
+
+/**
  * Every change of a card's balance, append-only, signed (the balance is the sum): issued, spent on
  * an order, refunded when that order was cancelled, voided (what was left) when the order that
- * bought the card was cancelled after it was paid.
+ * bought the card was cancelled after it was paid or by staff, adjusted by staff with a reason.
  */
 export const giftCardLedger = pgTable('gift_card_ledger', {
   id: serial('id').primaryKey(),
@@ -883,7 +925,7 @@ export const giftCardLedger = pgTable('gift_card_ledger', {
   index('gift_card_ledger_card_idx').on(t.cardId, t.id),
   // An order spends a card once and gets it back once; a card is issued and voided once.
   uniqueIndex('gift_card_ledger_order_key').on(t.cardId, t.orderId, t.action).where(sql`${t.orderId} IS NOT NULL`),
-  check('gift_card_ledger_action_check', sql`${t.action} IN ('issued', 'spent', 'refunded', 'voided')`),
+  check('gift_card_ledger_action_check', sql`${t.action} IN ('issued', 'spent', 'refunded', 'voided', 'adjusted')`),
 ]);
 
 // ---------------------------------------------------------------------------------------------

@@ -49,3 +49,12 @@ export async function replaceSession(
   await tx.execute(sql`DELETE FROM carts WHERE session_id = ${oldId}`);
   await tx.execute(sql`UPDATE sessions SET customer_id = NULL, data = '{}'::jsonb, expires_at = now() WHERE id = ${oldId}`);
 }
+
+/**
+ * Ends every session a customer is logged in on (staff blocked them, or erased their data): each
+ * row is emptied and expired as replaceSession ends one, so the next request of any of their
+ * browsers is a guest's. In the caller's transaction.
+ */
+export async function endCustomerSessions(tx: Pick<Db['orm'], 'execute'>, customerId: number): Promise<void> {
+  await tx.execute(sql`UPDATE sessions SET customer_id = NULL, data = '{}'::jsonb, expires_at = now() WHERE customer_id = ${customerId}`);
+}

@@ -64,9 +64,9 @@ export class Shopper {
     return this.post('cart/v2/create-order', contact, { 'idempotency-key': key });
   }
 
-  /** create-order, courier to Moscow (or `shipping`), the address and the payment method: ready to place. */
-  async checkout(method: PaymentMethodCode = 'card', shipping: object = { method_code: 'courier', cityId: MOSCOW }): Promise<number> {
-    const orderId = ok(await this.createOrder()).json<{ result: { order_id: number } }>().result.order_id;
+  /** create-order with `contact`, courier to Moscow (or `shipping`), the address and the payment method: ready to place. */
+  async checkout(method: PaymentMethodCode = 'card', shipping: object = { method_code: 'courier', cityId: MOSCOW }, contact: object = CONTACT): Promise<number> {
+    const orderId = ok(await this.createOrder(undefined, contact)).json<{ result: { order_id: number } }>().result.order_id;
     ok(await this.post('cart/v2/set-shipping-method', shipping));
     ok(await this.post('cart/v2/set-shipping-address', COURIER_ADDRESS));
     ok(await this.post('cart/v2/set-payment-method', { method_code: method }));

@@ -23,7 +23,12 @@ export type AdminAnswer<T> = ({ ok: true } & T) | AdminRefusal;
 /** What a request that never got an answer (it threw: offline, the server away) is to the screen. */
 export const NO_ANSWER_ERROR: AdminRefusal = { ok: false, status: 0, error: 'offline', details: {} };
 
-const client = ky.create({ prefixUrl: '/api/admin', credentials: 'include', timeout: 30_000, retry: 0, throwHttpErrors: false });
+const ADMIN_API = '/api/admin';
+
+const client = ky.create({ prefixUrl: ADMIN_API, credentials: 'include', timeout: 30_000, retry: 0, throwHttpErrors: false });
+
+/** The address of GET /api/admin/{path}, for what the browser fetches itself: a file to download (the session's cookie goes with it). */
+export const adminUrl = (path: string): string => `${ADMIN_API}/${path}`;
 
 const readCookie = (name: string): string | undefined =>
   document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);

@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminDashboardReply, AdminOrder, AdminPromoCode } from '@shop/contracts';
+import type { AdminCustomer, AdminDashboardReply, AdminOrder, AdminPromoCode } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import { MemoryRouter, Route, Routes } from '@shop/router';
 import { hydrateSession, markLoggedIn } from '@shop/session';
@@ -83,7 +83,7 @@ it('shows staff the dashboard in their frame: who they are, the areas their role
   renderAt('/admin');
   expect(await screen.findByText('Вы вошли как nino@example.ge, роль: поддержка')).toBeVisible();
   const areas = screen.getByRole('navigation', { name: 'Разделы' });
-  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Каталог', 'Обращения', 'Склад', 'Промокоды', 'Подарочные карты', 'Отзывы']);
+  expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Сводка', 'Заказы', 'Каталог', 'Покупатели', 'Обращения', 'Склад', 'Промокоды', 'Подарочные карты', 'Отзывы']);
   expect(within(areas).getByRole('link', { name: 'Сводка' })).toHaveAttribute('aria-current', 'page');
   const today = await screen.findByRole('region', { name: 'Сегодня' });
   expect(today).toHaveTextContent('3 заказа');
@@ -406,5 +406,194 @@ describe('the inbox', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Взять себе' }));
     expect(post).toHaveBeenCalledWith('inbox/request/5/assign', { to: 'me' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('Взять обращение может только сотрудник, а не API-токен.');
+  });
+});
+
+describe('customers', () => {
+  const SUMMARY = { id: 7, email: 'nino@example.ge', telephone: '+995555123456', name: 'Nino Beridze', role: null, blocked: false, erased: false, created_at: '2026-03-05T10:00:00.000Z' };
+  const CARD = {
+    id: 9, number_last4: '9010', currency: 'RUB' as const, initial_amount: 500_000, balance: 300_000, customer_id: 7, purchase_order_id: null,
+    recipient: 'nino@example.ge', expires_at: '2027-12-01T00:00:00.000Z', created_at: '2026-12-01T00:00:00.000Z',
+  };
+  const CUSTOMER: AdminCustomer = {
+    id: 7, email: 'nino@example.ge', telephone: '+995555123456', firstname: 'Nino', lastname: 'Beridze', date_of_birth: '1990-04-01', sex: '2', group: 'default',
+    role: null, created_at: '2026-03-05T10:00:00.000Z', address: { street: 'Руставели', house: '12', apartment: '3', postcode: '0108', comment: '' }, invited_by: null,
+    blocked: null, erased: null, loyalty: { status: 'active', level: 'Серебро', balance: 1200, earned: 3000 },
+    orders: [{ id: 42, status: 'paid', kind: 'order', placed_at: '2026-12-05T10:30:00Z', grand_total: 540_000, currency: 'RUB' }],
+    giftcards: { bought: [], received: [CARD] }, counts: { orders: 3, reviews: 1, wishlist: 2 },
+  };
+  const POINTS = { customer_id: 7, balance: 1200, ledger: [{ id: 5, action: 'earned', points: 1200, order_id: 42, at: '2026-12-05T11:00:00.000Z' }] };
+
+  it('finds customers by the search in the URL, writes a new one back to it, and says under the field when it is too short', async () => {
+    await asStaff('support');
+    answers.customers = { ok: true, customers: [], total: 0, page: 1, limit: 50 };
+    answers['customers?search=%2B995+555+12+34+56'] = { ok: true, customers: [SUMMARY, { ...SUMMARY, id: 8, name: '', email: '', telephone: '', erased: true }], total: 2, page: 1, limit: 50 };
+    renderAt('/admin/customers');
+    expect(await screen.findByText('Покупателей не найдено.')).toBeVisible();
+
+    const field = screen.getByRole('searchbox', { name: 'Найти покупателя' });
+    await userEvent.type(field, 'ни');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Введите не меньше 3 символов'));
+    expect(get.mock.calls.map(([path]) => path)).not.toContain('customers?search=%D0%BD%D0%B8');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '+995 555 12 34 56');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    const row = await screen.findByRole('row', { name: /Nino Beridze/ });
+    expect(within(row).getByRole('link', { name: 'Nino Beridze' })).toHaveAttribute('href', '/admin/customers/7');
+    expect(screen.getByRole('row', { name: /Покупатель №8/ })).toHaveTextContent('данные удалены');
+    expect(screen.getByText('Найдено 2 покупателя')).toBeVisible();
+  });
+
+  it('shows the refusal of a search typed into the URL under the search field', async () => {
+    await asStaff('operator');
+    answers['customers?search=x'] = refused(400, 'short_search');
+    renderAt('/admin/customers?search=x');
+    const field = await screen.findByRole('searchbox', { name: 'Найти покупателя' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Введите не меньше 3 символов')));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows a customer's profile, points, orders and cards, adjusts their points, and blocks them after the reason", async () => {
+    await asStaff('operator');
+    answers['customers/7'] = { ok: true, customer: CUSTOMER };
+    answers['customers/7/points'] = { ok: true, ...POINTS };
+    renderAt('/admin/customers/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nino Beridze' })).toBeVisible();
+    expect(screen.getByText('Руставели, 12, 3, 0108')).toBeVisible();
+    expect(screen.getByText('1 апреля 1990 г.')).toBeVisible();
+    expect(screen.getByRole('link', { name: '42' })).toHaveAttribute('href', '/admin/orders/42');
+    expect(screen.getByRole('link', { name: 'Все заказы покупателя (3)' })).toHaveAttribute('href', '/admin/orders?customer=7');
+    expect(screen.getByRole('link', { name: 'Карта •••• 9010' })).toHaveAttribute('href', '/admin/giftcards/9');
+    expect(screen.getByRole('link', { name: 'Скачать все данные (JSON)' })).toHaveAttribute('href', '/api/admin/customers/7/export');
+    const points = screen.getByRole('region', { name: 'Баллы' });
+    expect(await within(points).findByText('1200 баллов')).toBeVisible();
+    expect(within(points).getByRole('row', { name: /начислены за заказ.*\+1200.*42/ })).toBeVisible();
+
+    // Points: the reason is asked for first; below zero is said under the points.
+    const adjust = within(points).getByRole('form', { name: 'Изменить баллы' });
+    await userEvent.type(within(adjust).getByLabelText('Баллы (+500 начислить, -200 списать)'), '-5000');
+    await userEvent.click(within(adjust).getByRole('button', { name: 'Изменить баллы' }));
+    expect(within(adjust).getByLabelText('Причина (обязательно, для журнала)')).toHaveAccessibleDescription('Заполните поле.');
+    post.mockResolvedValueOnce(refused(400, 'below_zero'));
+    await userEvent.type(within(adjust).getByLabelText('Причина (обязательно, для журнала)'), 'ошибка');
+    await userEvent.click(within(adjust).getByRole('button', { name: 'Изменить баллы' }));
+    expect(post).toHaveBeenLastCalledWith('customers/7/points', { points: -5000, reason: 'ошибка' });
+    expect(await within(adjust).findByText('Баланс станет меньше нуля.')).toBeVisible();
+
+    // Blocking names its consequence and needs a reason; the last admin's refusal is said, translated.
+    const account = screen.getByRole('region', { name: 'Аккаунт' });
+    await userEvent.click(within(account).getByRole('button', { name: 'Заблокировать' }));
+    expect(within(account).getByText(/Он выйдет из аккаунта на всех устройствах и не сможет войти/)).toBeVisible();
+    const confirm = within(account).getAllByRole('button', { name: 'Заблокировать' })[0]!;
+    await userEvent.click(confirm);
+    const reason = within(account).getByRole('textbox', { name: 'Причина (обязательно, для журнала)' });
+    expect(reason).toHaveAccessibleDescription('Заполните поле.');
+    await userEvent.type(reason, 'мошенничество');
+    post.mockResolvedValueOnce(refused(400, 'last_admin'));
+    await userEvent.click(confirm);
+    expect(post).toHaveBeenLastCalledWith('customers/7/block', { reason: 'мошенничество' });
+    expect(await within(account).findByRole('alert')).toHaveTextContent('Это последний администратор магазина: сначала назначьте другого.');
+
+    post.mockResolvedValueOnce({ ok: true, customer: { ...CUSTOMER, blocked: { at: '2026-12-07T10:00:00.000Z', by: 'customer:3 anna@mira.example', reason: 'мошенничество' } } } as unknown as AdminAnswer<never>);
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Покупатель заблокирован и вышел из аккаунта везде.')).toBeVisible();
+    expect(screen.getByText('Заблокирован: не может войти.').closest('p')).toHaveTextContent(/7 декабря 2026 г\., 10:00 UTC · anna@mira\.example · причина: мошенничество/);
+    expect(screen.getByRole('button', { name: 'Разблокировать' })).toBeVisible();
+  });
+
+  it('names what an erasure keeps and empties, and says why staff are refused', async () => {
+    await asStaff('admin');
+    answers['customers/7'] = { ok: true, customer: { ...CUSTOMER, role: 'operator' } };
+    answers['customers/7/points'] = { ok: true, ...POINTS };
+    renderAt('/admin/customers/7');
+    const account = await screen.findByRole('region', { name: 'Аккаунт' });
+    await userEvent.click(within(account).getByRole('button', { name: 'Удалить персональные данные' }));
+    expect(within(account).getByText(/Останутся: заказы, платежи, баллы и остатки подарочных карт.*Будут очищены: e-mail, телефон, имя/)).toBeVisible();
+    await userEvent.type(within(account).getByRole('textbox', { name: 'Причина (обязательно, для журнала)' }), 'запрос от 5 декабря');
+    post.mockResolvedValueOnce(refused(400, 'is_staff'));
+    await userEvent.click(within(account).getAllByRole('button', { name: 'Удалить персональные данные' })[0]!);
+    expect(post).toHaveBeenLastCalledWith('customers/7/erase', { reason: 'запрос от 5 декабря' });
+    expect(await within(account).findByRole('alert')).toHaveTextContent('Этот покупатель — сотрудник: сначала снимите с него роль');
+  });
+
+  it('offers support no change: no points form, no block or erasure, no card adjustment, void or resend', async () => {
+    await asStaff('support');
+    answers['customers/7'] = { ok: true, customer: CUSTOMER };
+    answers['customers/7/points'] = { ok: true, ...POINTS };
+    const { unmount } = renderAt('/admin/customers/7');
+    expect(await screen.findByText('1200 баллов')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Скачать все данные (JSON)' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Изменить баллы' })).not.toBeInTheDocument();
+    for (const name of ['Заблокировать', 'Разблокировать', 'Удалить персональные данные']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    unmount();
+
+    answers['giftcards/9'] = { ok: true, giftcard: CARD, ledger: [{ action: 'issued', amount: 500_000, order_id: null, at: '2026-12-01T00:00:00.000Z' }] };
+    answers.giftcards = { ok: true, giftcards: [CARD], total: 1, page: 1, limit: 50 };
+    renderAt('/admin/giftcards/9');
+    expect(await screen.findByText(/выпущена вручную/)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Изменить остаток' })).not.toBeInTheDocument();
+    for (const name of ['Аннулировать', 'Отправить ссылку снова']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+});
+
+describe('gift cards by hand', () => {
+  const CARD = {
+    id: 11, number_last4: '4321', currency: 'RUB' as const, initial_amount: 100_000, balance: 100_000, customer_id: null, purchase_order_id: null,
+    recipient: 'tamar@example.ge', expires_at: '2027-12-01T00:00:00.000Z', created_at: '2026-12-07T00:00:00.000Z',
+  };
+
+  it('issues a card from its form, the refusal of the address under its field, then opens the card', async () => {
+    await asStaff('operator');
+    answers.giftcards = { ok: true, giftcards: [], total: 0, page: 1, limit: 50 };
+    answers['giftcards/11'] = { ok: true, giftcard: CARD, ledger: [{ action: 'issued', amount: 100_000, order_id: null, at: '2026-12-07T00:00:00.000Z' }] };
+    renderAt('/admin/giftcards');
+    await userEvent.click(await screen.findByRole('link', { name: 'Выпустить карту' }));
+    const form = await screen.findByRole('form', { name: 'Выпустить карту' });
+    await userEvent.type(within(form).getByLabelText('Номинал, например 500 или 4.99'), '1000');
+    await userEvent.type(within(form).getByLabelText('E-mail получателя'), 'tamar@example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Выпустить карту' }));
+    expect(within(form).getByLabelText('E-mail получателя')).toHaveAccessibleDescription('Введите e-mail в виде name@example.com.');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.type(within(form).getByLabelText('E-mail получателя'), '.ge');
+    await userEvent.type(within(form).getByLabelText('Имя получателя'), 'Тамар');
+    await userEvent.selectOptions(within(form).getByLabelText('Валюта'), 'RUB');
+    await userEvent.type(within(form).getByLabelText('Сообщение (необязательно)'), 'Простите за задержку');
+    await userEvent.type(within(form).getByLabelText('Причина (обязательно, для журнала)'), 'посылка потерялась');
+    post.mockResolvedValueOnce(refused(400, 'invalid_email'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Выпустить карту' }));
+    expect(await within(form).findByText('Введите e-mail в виде name@example.com.')).toBeVisible();
+
+    post.mockResolvedValueOnce({ ok: true, giftcard: CARD, ledger: [] } as unknown as AdminAnswer<never>);
+    await userEvent.click(within(form).getByRole('button', { name: 'Выпустить карту' }));
+    expect(post).toHaveBeenLastCalledWith('giftcards', {
+      amount: 100_000, currency: 'RUB', recipient_email: 'tamar@example.ge', recipient_name: 'Тамар', language: 'ru-ru', reason: 'посылка потерялась', message: 'Простите за задержку',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Карта •••• 4321' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Карта выпущена, ссылка отправлена: tamar@example.ge.');
+  });
+
+  it("adjusts a card's balance with a reason, and says under the amount when it would exceed the card", async () => {
+    await asStaff('operator');
+    answers['giftcards/11'] = { ok: true, giftcard: { ...CARD, balance: 40_000 }, ledger: [] };
+    renderAt('/admin/giftcards/11');
+    const form = await screen.findByRole('form', { name: 'Изменить остаток' });
+    const amount = within(form).getByLabelText('Сумма в RUB: +10 добавить, -5.50 списать');
+    await userEvent.type(amount, '+700');
+    await userEvent.type(within(form).getByLabelText('Причина (обязательно, для журнала)'), 'возврат');
+    post.mockResolvedValueOnce(refused(400, 'above_initial'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Изменить остаток' }));
+    expect(post).toHaveBeenLastCalledWith('giftcards/11/adjust', { amount: 70_000, reason: 'возврат' });
+    expect(amount).toHaveAccessibleDescription('На карте не может быть больше её номинала: для большей суммы выпустите новую карту.');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-150,50');
+    post.mockResolvedValueOnce({ ok: true, giftcard: { ...CARD, balance: 24_950 }, ledger: [{ action: 'adjusted', amount: -15_050, order_id: null, at: '2026-12-07T10:00:00.000Z' }] } as unknown as AdminAnswer<never>);
+    await userEvent.click(within(form).getByRole('button', { name: 'Изменить остаток' }));
+    expect(post).toHaveBeenLastCalledWith('giftcards/11/adjust', { amount: -15_050, reason: 'возврат' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Готово: остаток 249,50 ₽.');
+    expect(screen.getByRole('row', { name: /изменён сотрудником/ })).toBeVisible();
   });
 });

@@ -2,9 +2,12 @@ import { Route, Routes } from '@shop/router';
 import { AuditArea } from '../areas/audit/audit-area';
 import { NewProductPage, ProductPage } from '../areas/catalogue/product-pages';
 import { ProductsList } from '../areas/catalogue/products-list';
+import { CustomerPage } from '../areas/customers/customer-page';
+import { CustomersList } from '../areas/customers/customers-list';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { GiftcardPage } from '../areas/giftcards/giftcard-page';
 import { GiftcardsList } from '../areas/giftcards/giftcards-list';
+import { IssueCardPage } from '../areas/giftcards/issue-card-page';
 import { InboxArea } from '../areas/inbox/inbox-area';
 import { OrderPage } from '../areas/orders/order-page';
 import { OrdersList } from '../areas/orders/orders-list';
@@ -29,27 +32,30 @@ export default function BackOffice() {
     <StaffGate>
       {(staff) => (
         <StaffProvider staff={staff}>
-        <BackOfficeFrame staff={staff}>
-          <Routes>
-            <Route index element={<DashboardArea />} />
-            <Route path="orders" element={<OrdersList />} />
-            <Route path="orders/:orderId" element={<OrderPage />} />
-            <Route path="catalogue" element={<ProductsList />} />
-            <Route path="catalogue/new" element={<NewProductPage />} />
-            <Route path="catalogue/:productId" element={<ProductPage />} />
-            <Route path="inbox" element={<InboxArea />} />
-            <Route path="stock" element={<StockArea />} />
-            <Route path="promotions" element={<PromotionsList />} />
-            <Route path="promotions/new" element={<NewPromoPage />} />
-            <Route path="promotions/:promoId" element={<PromoPage />} />
-            <Route path="giftcards" element={<GiftcardsList />} />
-            <Route path="giftcards/:cardId" element={<GiftcardPage />} />
-            <Route path="reviews" element={<ReviewsArea />} />
-            <Route path="audit" element={<AuditArea />} />
-            <Route path="staff" element={<StaffArea />} />
-            <Route path="*" element={<NotFoundArea />} />
-          </Routes>
-        </BackOfficeFrame>
+          <BackOfficeFrame staff={staff}>
+            <Routes>
+              <Route index element={<DashboardArea />} />
+              <Route path="orders" element={<OrdersList />} />
+              <Route path="orders/:orderId" element={<OrderPage />} />
+              <Route path="catalogue" element={<ProductsList />} />
+              <Route path="catalogue/new" element={<NewProductPage />} />
+              <Route path="catalogue/:productId" element={<ProductPage />} />
+              <Route path="customers" element={<CustomersList />} />
+              <Route path="customers/:customerId" element={<CustomerPage />} />
+              <Route path="inbox" element={<InboxArea />} />
+              <Route path="stock" element={<StockArea />} />
+              <Route path="promotions" element={<PromotionsList />} />
+              <Route path="promotions/new" element={<NewPromoPage />} />
+              <Route path="promotions/:promoId" element={<PromoPage />} />
+              <Route path="giftcards" element={<GiftcardsList />} />
+              <Route path="giftcards/new" element={<IssueCardPage />} />
+              <Route path="giftcards/:cardId" element={<GiftcardPage />} />
+              <Route path="reviews" element={<ReviewsArea />} />
+              <Route path="audit" element={<AuditArea />} />
+              <Route path="staff" element={<StaffArea />} />
+              <Route path="*" element={<NotFoundArea />} />
+            </Routes>
+          </BackOfficeFrame>
         </StaffProvider>
       )}
     </StaffGate>

@@ -6,7 +6,11 @@ import { NS } from '../i18n/register';
 import { formatDateTime } from './format';
 
 /** The problem codes this back office has words for; any other is the server's failure. */
-const KNOWN = new Set(['offline', 'unavailable', 'forbidden', 'not_found', 'validation', 'too_many_requests', 'wrong_status', 'tracking_required', 'code_taken', 'last_admin', 'no_email', 'already_closed', 'not_a_person']);
+const KNOWN = new Set([
+  'offline', 'unavailable', 'forbidden', 'not_found', 'validation', 'too_many_requests', 'wrong_status', 'tracking_required', 'code_taken', 'last_admin', 'no_email',
+  'already_closed', 'not_a_person', 'already_blocked', 'not_blocked', 'own_account', 'is_staff', 'already_erased', 'short_search', 'below_zero', 'above_initial',
+  'already_voided', 'invalid_email',
+]);
 
 /** How the audit log names a staff member (`customer:12 owner@example.com`), as a person reads it. */
 export const staffName = (actor: string): string => actor.replace(/^(customer|token):\d+\s*/, '') || actor;

@@ -6,7 +6,7 @@ export interface Area {
   /** Its path under /admin ('' for the dashboard). */
   path: string;
   /** Its name in the texts (nav.<name>). */
-  name: 'dashboard' | 'orders' | 'catalogue' | 'inbox' | 'stock' | 'promotions' | 'giftcards' | 'reviews' | 'audit' | 'staff';
+  name: 'dashboard' | 'orders' | 'catalogue' | 'customers' | 'inbox' | 'stock' | 'promotions' | 'giftcards' | 'reviews' | 'audit' | 'staff';
   permission: StaffPermission;
 }
 
@@ -14,6 +14,7 @@ export const AREAS: readonly Area[] = [
   { path: '', name: 'dashboard', permission: 'dashboard.read' },
   { path: 'orders', name: 'orders', permission: 'orders.read' },
   { path: 'catalogue', name: 'catalogue', permission: 'catalogue.read' },
+  { path: 'customers', name: 'customers', permission: 'customers.read' },
   { path: 'inbox', name: 'inbox', permission: 'inbox.read' },
   { path: 'stock', name: 'stock', permission: 'stock.read' },
   { path: 'promotions', name: 'promotions', permission: 'promotions.read' },

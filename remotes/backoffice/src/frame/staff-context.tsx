@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { mayStaff, type StaffPermission } from '@shop/contracts';
 import type { Staff } from './staff-gate';
 
-// Who is logged in, for the areas: what a role may not do is not offered (the API refuses it anyway).
+// Who is using the back office, for the areas: an action the role may not take is not offered
+// (the API would refuse it anyway), from the same permission table the API checks.
 
 const StaffContext = createContext<Staff | null>(null);
 
@@ -10,8 +11,8 @@ export function StaffProvider({ staff, children }: { staff: Staff; children: Rea
   return <StaffContext.Provider value={staff}>{children}</StaffContext.Provider>;
 }
 
-/** Whether the logged-in staff member's role may do what `permission` names (false outside the gate). */
-export function useMay(permission: StaffPermission): boolean {
+/** Whether the staff member's role has `permission`; false outside the staff gate. */
+export function useMay(): (permission: StaffPermission) => boolean {
   const staff = useContext(StaffContext);
-  return staff !== null && mayStaff(staff.role, permission);
+  return (permission) => staff !== null && mayStaff(staff.role, permission);
 }

@@ -32,7 +32,7 @@ const entryOf = (row: AuditRow): AuditEntry => ({
 });
 
 /** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The log newest first, a page of AUDIT_PAGE_SIZE older than `before`: of one target, of an actor

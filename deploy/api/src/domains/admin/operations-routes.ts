@@ -1,6 +1,5 @@
 import {
-  AdminGiftcardReply, AdminIdParams, AdminReviewReply, GiftcardListQuery, GiftcardListReply, LowStockQuery, LowStockReply, PointsAdjustRequest, PointsReply,
-  ReasonRequest, ResendReply, ReviewListQuery, ReviewListReply, ReviewStatusRequest,
+  AdminIdParams, AdminReviewReply, LowStockQuery, LowStockReply, PointsAdjustRequest, PointsReply, ReviewListQuery, ReviewListReply, ReviewStatusRequest,
   StockChangeReply, StockChangeRequest,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -8,14 +7,13 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../infra/errors';
 import { requestLanguage } from '../../infra/language';
 import type { TypeBoxProvider } from '../../infra/type-provider';
-import { giftcardUrl, siteUrl } from '../settings/site-url';
-import { findGiftcard, listGiftcards, resendGiftcard, voidGiftcard } from './giftcards';
+import { siteUrl } from '../settings/site-url';
 import { adjustPoints, customerPoints } from './points';
 import { failures, ROLE_NOTE } from './route-notes';
 import { listReviewsForModeration, moderateReview } from './reviews';
 import { changeStock, lowStock } from './stock';
 
-/** The operators' routes besides orders and promo codes: stock, gift cards, points and reviews. */
+/** The operators' routes besides orders, promo codes, gift cards and customers: stock, points and reviews. */
 export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
   const app = scope.withTypeProvider<TypeBoxProvider>();
   const personal = { cache: 'personal' as const };
@@ -45,62 +43,6 @@ export function registerOperationRoutes(scope: FastifyInstance, db: Db): void {
     },
     config: { ...personal, permission: 'stock.read' },
   }, async (request) => ({ status: 200 as const, stock: await lowStock(db, request.query.below ?? 3, requestLanguage(request)) }));
-
-  app.get('/giftcards', {
-    schema: {
-      tags: ['admin'],
-      summary: "Gift cards, newest first: by the number's last digits or the buyer's or recipient's e-mail or phone",
-      description: `50 a page. The number is shown by its last four digits, and the PIN never. ${ROLE_NOTE}`,
-      querystring: GiftcardListQuery,
-      response: { 200: GiftcardListReply, ...failures },
-    },
-    config: { ...personal, permission: 'giftcards.read' },
-  }, async (request) => ({ status: 200 as const, ...await listGiftcards(db, request.query) }));
-
-  app.get('/giftcards/:id', {
-    schema: {
-      tags: ['admin'],
-      summary: 'A gift card with its ledger',
-      description: `400 not_found. ${ROLE_NOTE}`,
-      params: AdminIdParams,
-      response: { 200: AdminGiftcardReply, ...failures },
-    },
-    config: { ...personal, permission: 'giftcards.read' },
-  }, async (request) => {
-    const found = await findGiftcard(db, request.params.id);
-    if (!found) throw new ApiError('not_found');
-    return { status: 200 as const, ...found };
-  });
-
-  app.post('/giftcards/:id/void', {
-    schema: {
-      tags: ['admin'],
-      summary: "Void a gift card: its balance goes to zero",
-      description: `400 already_voided (nothing left), not_found. ${ROLE_NOTE}`,
-      params: AdminIdParams,
-      body: ReasonRequest,
-      response: { 200: AdminGiftcardReply, ...failures },
-    },
-    config: { permission: 'giftcards.change' },
-  }, async (request) => {
-    await voidGiftcard(db, request.principal!, request.params.id, request.body.reason);
-    return { status: 200 as const, ...(await findGiftcard(db, request.params.id))! };
-  });
-
-  app.post('/giftcards/:id/resend', {
-    schema: {
-      tags: ['admin'],
-      summary: "Send a gift card's link again, to whom it was bought for",
-      description: `In the order's language. 400 not_found. ${ROLE_NOTE}`,
-      params: AdminIdParams,
-      body: ReasonRequest,
-      response: { 200: ResendReply, ...failures },
-    },
-    config: { permission: 'giftcards.change' },
-  }, async (request) => {
-    const sentTo = await resendGiftcard(db, request.principal!, request.params.id, await giftcardUrl(db, request), request.body.reason);
-    return { status: 200 as const, sent_to: sentTo };
-  });
 
   app.get('/customers/:id/points', {
     schema: {

@@ -12,7 +12,9 @@ import type { TypeBoxProvider } from '../../infra/type-provider';
 import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
 import { registerCatalogRoutes } from './catalog-routes';
+import { registerCustomerRoutes } from './customer-routes';
 import { dashboard } from './dashboard';
+import { registerGiftcardRoutes } from './giftcard-routes';
 import { registerInboxRoutes } from './inbox-routes';
 import { registerOperationRoutes } from './operations-routes';
 import { registerProductRoutes } from './product-routes';
@@ -27,7 +29,7 @@ export const SETUP_LIMIT = { name: 'admin-setup', perSession: 10, perIp: 10, win
 
 /**
  * The admin API under /api/admin (shared/contracts/src/admin.ts lists it), for staff and their
- * tokens only: staff and tokens (admins), the audit log (admins) and orders (operators).
+ * tokens only: staff and tokens (admins), the audit log (admins), orders, gift cards, customers and the rest (operators; support reads).
  * Registered beside the shoppers' routes, not among them: a token is sent without the session
  * cookie their XSRF rule wants. Replies are personal: never cached. The setup is adminSetupRoute.
  */
@@ -36,6 +38,8 @@ export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir:
   registerStaffRoutes(scope, db);
   registerOrderRoutes(scope, db);
   registerOperationRoutes(scope, db);
+  registerGiftcardRoutes(scope, db, secret);
+  registerCustomerRoutes(scope, db);
   registerPromoRoutes(scope, db);
   registerInboxRoutes(scope, db);
   registerCatalogRoutes(scope, db, mediaDir);

@@ -73,9 +73,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (fastify, { db,
     schema: {
       tags: ['auth'],
       summary: 'Send a one-time code to a phone or an e-mail address, to log in or (targetType change) to confirm a new one',
-      description: `Needs the X-XSRF-TOKEN header. The same reply whether or not the identifier has an account. The code has ${CODE_LENGTH} `
+      description: `Needs the X-XSRF-TOKEN header. The same reply whether or not the identifier has an account, unless the shop blocked it. The code has ${CODE_LENGTH} `
         + `digits and lives ${CODE_RULES.ttlMinutes} minutes; a new one replaces it. 400: invalid_phone, invalid_email, `
-        + `${LOGIN_ERRORS.method}, ${LOGIN_ERRORS.dailyLimit} (with attempts: ${CODE_RULES.dailySends} codes a day per identifier), `
+        + `${LOGIN_ERRORS.approved} (login: an account the shop blocked; no code is sent), ${LOGIN_ERRORS.method}, ${LOGIN_ERRORS.dailyLimit} (with attempts: ${CODE_RULES.dailySends} codes a day per identifier), `
         + `${LOGIN_ERRORS.captcha} (with captcha_required), ${LOGIN_ERRORS.notDelivered} (the method's gateway failed: another method may work), `
         + `${NOT_LOGGED_IN} and ${CHANGE_ERRORS.taken} (change). 429 too_many_requests `
         + `(retry-after) within ${CODE_RULES.resendSeconds} s of the last code to the identifier, or past ${LIMIT_NOTE(SEND_CODE_LIMIT)}`,

@@ -40,9 +40,10 @@ export type SendCodeResult = { resendIn: number } | { wait: number } | { failure
 
 /**
  * Sends a one-time code (POST /account/send-code). The checks run from the cheapest and least
- * telling: the identifier and method, then (for a change) login and whether another customer has
- * the identifier, the resend cooldown, the daily limit, the captcha. A login send never looks at
- * customers, so it answers the same whether or not the identifier has an account.
+ * telling: the identifier and method, then (for a login) whether the shop blocked the account, or
+ * (for a change) login and whether another customer has the identifier, the resend cooldown, the
+ * daily limit, the captcha. A login send otherwise answers the same whether or not the identifier
+ * has an account.
  */
 export async function sendCode(sender: CodeSender, input: SendCodeInput): Promise<SendCodeResult> {
   const { db, secret } = sender;
@@ -50,6 +51,7 @@ export async function sendCode(sender: CodeSender, input: SendCodeInput): Promis
   if (!identifier) throw new ApiError(invalidIdentifierError(input.type));
   const { method } = input;
   if (!isMethodOf(input.type, method)) throw new ApiError(LOGIN_ERRORS.method);
+  if (input.purpose === 'login') await refuseBlocked(db, input.type, identifier);
   const customerId = input.purpose === 'change' ? await changingCustomer(db, input.sessionId, input.type, identifier) : null;
 
   const key = { identifier, purpose: input.purpose };
@@ -84,4 +86,14 @@ async function changingCustomer(db: Db, sessionId: string, type: AuthType, ident
   const owner = await customerWith(db.orm, type, identifier);
   if (owner && owner.id !== customer.id) throw new ApiError(CHANGE_ERRORS.taken);
   return customer.id;
+}
+
+/**
+ * error_approved for an identifier whose account the shop blocked (the back office): they are told
+ * why no code comes, and a blocked account costs no more messages. This tells whoever types the
+ * identifier that it is blocked, which the shop accepts for the few accounts it blocks.
+ */
+async function refuseBlocked(db: Db, type: AuthType, identifier: string): Promise<void> {
+  const owner = await customerWith(db.orm, type, identifier);
+  if (owner && !owner.approved) throw new ApiError(LOGIN_ERRORS.approved);
 }

@@ -36,7 +36,7 @@ export async function lockCartGiftcard(
 
 /**
  * Takes `amount` (> 0) off the card for an order, with its 'spent' row; false (nothing written)
- * when the balance is short. The only way a balance goes down.
+ * when the balance is short. The only way an order takes from a balance (staff void or adjust one by hand).
  */
 export async function spendGiftcard(tx: Executor, cardId: number, amount: number, orderId: number): Promise<boolean> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`a gift card spend must be a positive integer (got ${amount})`);
@@ -89,6 +89,28 @@ export async function voidGiftcardBalance(tx: Executor, cardId: number): Promise
   await tx.execute(sql`UPDATE gift_cards SET balance = 0 WHERE id = ${cardId}`);
   await tx.execute(sql`INSERT INTO gift_card_ledger (card_id, action, amount) VALUES (${cardId}, 'voided', ${-balance})`);
   return balance;
+}
+
+/** An adjustment by hand: the balance before and after it, or why it was refused (nothing written). */
+export type Adjusted = { before: number; after: number } | { refused: 'not_found' | 'below_zero' | 'above_initial'; balance?: number; initialAmount?: number };
+
+/**
+ * Adds `amount` to a card's balance by hand (the admin API), or takes it with a minus, with an
+ * 'adjusted' row that names no order. The row is locked as a placement locks it (lockCartGiftcard),
+ * so an order spending the card at the same moment goes first or after, never in between: the
+ * balance never goes below zero, nor above what the card was issued for (more is a new card).
+ */
+export async function adjustGiftcardBalance(tx: Executor, cardId: number, amount: number): Promise<Adjusted> {
+  if (!Number.isInteger(amount) || amount === 0) throw new Error(`a gift card adjustment must be a non-zero integer (got ${amount})`);
+  const [card] = rowsOf<{ balance: number; initial_amount: number }>(await tx.execute(sql`
+    SELECT balance, initial_amount FROM gift_cards WHERE id = ${cardId} FOR UPDATE`));
+  if (!card) return { refused: 'not_found' };
+  const [before, initialAmount] = [Number(card.balance), Number(card.initial_amount)];
+  if (before + amount < 0) return { refused: 'below_zero', balance: before };
+  if (before + amount > initialAmount) return { refused: 'above_initial', balance: before, initialAmount };
+  await tx.execute(sql`UPDATE gift_cards SET balance = balance + ${amount} WHERE id = ${cardId}`);
+  await tx.execute(sql`INSERT INTO gift_card_ledger (card_id, action, amount) VALUES (${cardId}, 'adjusted', ${amount})`);
+  return { before, after: before + amount };
 }
 
 /** What a status move does to gift cards besides issuing one (payment-repository.ts issues): spending refunded, a bought card voided. */

@@ -17,12 +17,13 @@ export interface StoredCard extends CardState {
   token: string;
   initialAmount: number;
   design: { id: number; imageNo: number; name: string };
-  purchaseOrderId: number;
+  /** The order that bought it; null for a card staff issued by hand. */
+  purchaseOrderId: number | null;
 }
 
 interface CardRow {
   id: number; number: string; pin_hash: string; token: string; currency: CurrencyCode; initial_amount: number; balance: number;
-  design_id: number; image_no: number; design_name: string | null; customer_id: number | null; expires_at: string | Date; purchase_order_id: number;
+  design_id: number; image_no: number; design_name: string | null; customer_id: number | null; expires_at: string | Date; purchase_order_id: number | null;
 }
 
 const storedCardOf = (row: CardRow): StoredCard => ({
@@ -36,7 +37,7 @@ const storedCardOf = (row: CardRow): StoredCard => ({
   expiresAt: new Date(row.expires_at),
   customerId: row.customer_id === null ? null : Number(row.customer_id),
   design: { id: Number(row.design_id), imageNo: Number(row.image_no), name: row.design_name ?? '' },
-  purchaseOrderId: Number(row.purchase_order_id),
+  purchaseOrderId: row.purchase_order_id === null ? null : Number(row.purchase_order_id),
 });
 
 /** Cards matching `where` (on `g`, the gift_cards row), newest first, their designs named in `language`. */

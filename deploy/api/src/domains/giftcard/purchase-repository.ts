@@ -37,12 +37,3 @@ export async function placeGiftcardOrder(db: Db, { sessionId, customerId, langua
     return orderId;
   });
 }
-
-/** What the welcome page says of a card's purchase: the buyer's first name and their message. */
-export async function purchaseNote(db: Pick<Db, 'orm'>, orderId: number): Promise<{ firstname: string; message: string } | undefined> {
-  // A card bought for oneself is from nobody: its page names no sender (the letter does not either).
-  const [row] = rowsOf<{ firstname: string; message: string }>(await db.orm.execute(sql`
-    SELECT CASE WHEN p.recipient = 'self' THEN '' ELSE o.firstname END AS firstname, p.message
-    FROM orders o JOIN gift_card_purchases p ON p.order_id = o.id WHERE o.id = ${orderId}`));
-  return row;
-}

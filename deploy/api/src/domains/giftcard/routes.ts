@@ -18,8 +18,9 @@ import { cardRefusal } from './card-rules';
 import { normalizeCardNumber, pinMatches, pinOf } from './card-secrets';
 import { setCartGiftcard } from './cart-giftcard';
 import { giftcardDesigns, giftcardTerms } from './giftcard-terms';
+import { cardNote } from './issue-card';
 import { countCardTry, GIFTCARD_GUESS_LIMIT } from './guess-limits';
-import { placeGiftcardOrder, purchaseNote } from './purchase-repository';
+import { placeGiftcardOrder } from './purchase-repository';
 import { purchaseOf } from './purchase-rules';
 
 /** A shopper buys a card or two; a stream of gift card orders is a script filling the order table. */
@@ -117,13 +118,13 @@ export const giftcardRoutes: FastifyPluginAsync<{ db: Db; secret: string; carts:
     const card = await cardByToken(db.orm, request.body.token, requestLanguage(request));
     if (!card) throw new ApiError('not_found');
     const customer = await sessionCustomer(db, request.sessionId);
-    const note = await purchaseNote(db, card.purchaseOrderId);
+    const note = await cardNote(db.orm, card.id);
     return {
       status: 200 as const,
       giftcard: giftcardView(card, customer?.id ?? null),
       pin: pinOf(secret, card.token),
-      from: note?.firstname ?? '',
-      message: note?.message ?? '',
+      from: note.from,
+      message: note.message,
     };
   });
 

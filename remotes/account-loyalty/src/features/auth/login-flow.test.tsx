@@ -137,7 +137,7 @@ describe('the login flow', () => {
 describe('spec §8 login errors', () => {
   it.each([
     [{ status: 400, error: 'error_attempts' }, 'Превышено число попыток. Попробуйте позже.'],
-    [{ status: 400, error: 'error_approved' }, 'Аккаунт не подтверждён. Обратитесь в службу поддержки магазина.'],
+    [{ status: 400, error: 'error_approved' }, 'Магазин заблокировал этот аккаунт. Обратитесь в службу поддержки магазина.'],
     [{ status: 400, error: 'method_not_found' }, 'Этот способ получения кода недоступен. Выберите другой.'],
     [{ status: 400, error: 'daily_limit', attempts: 5 }, 'Вы превысили дневной лимит в 5 попыток входа с этим номером телефона.'],
     [{ status: 400, error: 'daily_limit', attempts: 3 }, 'Вы превысили дневной лимит в 3 попытки входа с этим номером телефона.'],
@@ -174,7 +174,7 @@ describe('spec §8 login errors', () => {
   it.each([
     ['error_login', 'Неверный номер телефона или код.'],
     ['error_attempts', 'Превышено число попыток. Попробуйте позже.'],
-    ['error_approved', 'Аккаунт не подтверждён. Обратитесь в службу поддержки магазина.'],
+    ['error_approved', 'Магазин заблокировал этот аккаунт. Обратитесь в службу поддержки магазина.'],
   ])('verify-code %s says its words under the code and logs nobody in', async (error, text) => {
     api.on('POST', 'account/verify-code', { status: 400, error });
     const { user, close } = renderPopup();

@@ -63,7 +63,7 @@ function ProductMeta({ product }: { product: AdminProduct }) {
 
 function ProductView({ initial, choices, justCreated, reload }: { initial: AdminProduct; choices: Choices; justCreated: boolean; reload: () => void }) {
   const { t } = useTranslation(NS);
-  const mayChange = useMay('catalogue.change');
+  const mayChange = useMay()('catalogue.change');
   // What the last save or upload answered: the product as it is now, with its version.
   const [product, setProduct] = useState(initial);
   const [photos, setPhotos] = useState<Photo[]>(initial.photos);

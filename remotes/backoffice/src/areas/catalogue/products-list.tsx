@@ -125,8 +125,9 @@ export function ProductsList() {
   const { t } = useTranslation(NS);
   useDocumentTitle(t('catalogue.title'));
   const adminPath = useAdminPath();
-  const mayChange = useMay('catalogue.change');
-  const mayImport = useMay('catalogue.import');
+  const may = useMay();
+  const mayChange = may('catalogue.change');
+  const mayImport = may('catalogue.import');
   const [search, setSearch] = useSearchParams();
   const query = productsQueryOf(search);
   const { state, reload } = useAdminData<Products>(`products${queryOf(query)}`);

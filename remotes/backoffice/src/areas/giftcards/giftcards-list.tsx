@@ -9,8 +9,10 @@ import { AdminLoaded } from '../../frame/admin-problem';
 import { Field } from '../../frame/field';
 import { formatDateTime } from '../../frame/format';
 import { Pager } from '../../frame/pager';
+import { useMay } from '../../frame/staff-context';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
+import { CardOrigin } from './card-origin';
 
 type Cards = Omit<GiftcardListReply, 'status'>;
 
@@ -47,7 +49,7 @@ function CardsTable({ data, query }: { data: Cards; query: ReturnType<typeof que
                 <td className={table.number}>{formatPrice(card.balance, card.currency)} / {formatPrice(card.initial_amount, card.currency)}</td>
                 <td>{card.recipient}</td>
                 <td>{formatDateTime(card.expires_at, language)}</td>
-                <td><Link to={adminPath(`orders/${card.purchase_order_id}`)}>{t('giftcards.order', { id: card.purchase_order_id })}</Link></td>
+                <td><CardOrigin card={card} /></td>
               </tr>
             ))}
           </tbody>
@@ -65,9 +67,12 @@ export function GiftcardsList() {
   const [search, setSearch] = useSearchParams();
   const query = queryFrom(search);
   const { state, reload } = useAdminData<Cards>(`giftcards${queryOf(query)}`);
+  const adminPath = useAdminPath();
+  const may = useMay();
   return (
     <>
       <h1 className={controls.title}>{t('giftcards.title')}</h1>
+      {may('giftcards.change') && <p><Link to={adminPath('giftcards/new')}>{t('giftcards.issueTitle')}</Link></p>}
       <form
         role="search"
         className={controls.actions}

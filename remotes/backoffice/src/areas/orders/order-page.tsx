@@ -71,17 +71,22 @@ function OrderLines({ order }: { order: AdminOrder }) {
 function OrderDetails({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(NS);
   const { language, languages } = useLanguage();
+  const adminPath = useAdminPath();
   const messagesIn = languages.find((setting) => setting.code === order.language)?.title ?? order.language;
   return (
     <div className={layout.columns}>
       <section className={controls.panel} aria-labelledby="order-customer">
         <h2 id="order-customer" className={controls.subtitle}>{t('order.customer')}</h2>
-        <p>{order.name}<br />{order.email}<br />{order.telephone}</p>
+        <p>
+          {/* A logged-in customer's order leads to their page; a guest's has none. */}
+          {order.customer_id === null ? order.name : <Link to={adminPath(`customers/${order.customer_id}`)}>{order.name || t('customers.number', { id: order.customer_id })}</Link>}
+          <br />{order.email}<br />{order.telephone}
+        </p>
         <p>{t('order.language')}: {messagesIn}</p>
       </section>
       <section className={controls.panel} aria-labelledby="order-delivery">
         <h2 id="order-delivery" className={controls.subtitle}>{t('order.delivery')}</h2>
-        <dl className={styles.pairs}>
+        <dl className={layout.pairs}>
           {order.shipping_method && <div><dt>{t('order.method')}</dt><dd>{t(`shipping.${order.shipping_method}`, { defaultValue: order.shipping_method })}</dd></div>}
           <div><dt>{t('order.address')}</dt><dd>{order.address}</dd></div>
           {order.comment && <div><dt>{t('order.comment')}</dt><dd>{order.comment}</dd></div>}
