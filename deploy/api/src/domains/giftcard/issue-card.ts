@@ -1,7 +1,7 @@
 import type { CurrencyCode, GiftcardRecipient, LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
-import { queueMessage } from '../outbox/outbox';
+import { queueMessage, type Message } from '../outbox/outbox';
 import { newCardNumber, newCardToken, pinHash, pinOf } from './card-secrets';
 import { giftcardMessage } from './giftcard-message';
 import { giftcardTerms } from './giftcard-terms';
@@ -53,13 +53,16 @@ export async function issueGiftcard(tx: Pick<Orm, 'execute' | 'insert'>, orderId
   if (!card) throw new Error(`no free gift card number in ${NUMBER_DRAWS} draws`);
 
   await tx.execute(sql`INSERT INTO gift_card_ledger (card_id, action, amount, order_id) VALUES (${card.id}, 'issued', ${amount}, ${orderId})`);
-  await queueMessage(tx, linkMessage(purchase, card, giftcardUrl));
+  await queueMessage(tx, linkMessage(orderId, purchase, card, giftcardUrl));
 }
 
-/** The card's link to whom it was bought for (the recipient, or the buyer for their own), in the order's language. */
-function linkMessage(purchase: PurchaseRow, card: { token: string; expires_at: string | Date }, giftcardUrl: Issuing['giftcardUrl']) {
+/**
+ * The card's link to whom it was bought for (the recipient, or the buyer for their own), in the
+ * order's language: one of the messages the order that bought it sent.
+ */
+function linkMessage(orderId: number, purchase: PurchaseRow, card: { token: string; expires_at: string | Date }, giftcardUrl: Issuing['giftcardUrl']): Message {
   const forSelf = purchase.recipient === 'self';
-  return giftcardMessage({
+  const message = giftcardMessage({
     language: purchase.language,
     contact: purchase.recipient_contact,
     firstname: forSelf ? purchase.firstname : purchase.recipient_firstname,
@@ -70,6 +73,7 @@ function linkMessage(purchase: PurchaseRow, card: { token: string; expires_at: s
     expiresAt: new Date(card.expires_at),
     link: giftcardUrl(purchase.language, card.token),
   });
+  return { ...message, kind: 'giftcard.link', language: purchase.language, orderId };
 }
 
 /**
@@ -77,12 +81,12 @@ function linkMessage(purchase: PurchaseRow, card: { token: string; expires_at: s
  * the contact, or undefined when there is no such card.
  */
 export async function resendGiftcardLink(tx: Pick<Orm, 'execute' | 'insert'>, cardId: number, giftcardUrl: Issuing['giftcardUrl']): Promise<string | undefined> {
-  const [row] = rowsOf<PurchaseRow & { token: string; expires_at: string | Date }>(await tx.execute(sql`
+  const [row] = rowsOf<PurchaseRow & { token: string; expires_at: string | Date; order_id: number }>(await tx.execute(sql`
     SELECT p.amount, p.design_id, p.recipient, p.recipient_firstname, p.recipient_contact, p.message, o.language, o.currency, o.firstname, TRUE AS issued,
-      g.token, g.expires_at
+      g.token, g.expires_at, o.id AS order_id
     FROM gift_cards g JOIN gift_card_purchases p ON p.order_id = g.purchase_order_id JOIN orders o ON o.id = p.order_id
     WHERE g.id = ${cardId}`));
   if (!row) return undefined;
-  await queueMessage(tx, linkMessage(row, row, giftcardUrl));
+  await queueMessage(tx, linkMessage(Number(row.order_id), row, row, giftcardUrl));
   return row.recipient_contact;
 }
