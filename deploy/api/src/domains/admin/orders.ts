@@ -27,22 +27,23 @@ const summaryOf = (row: SummaryRow): AdminOrderSummary => ({
   email: row.email, telephone: row.telephone, payment_method: row.payment_method, grand_total: Number(row.grand_total), currency: row.currency, units: Number(row.units),
 });
 
-/** The customer filter: an id, or a phone or e-mail address as the order or the account has it (`accounts`: the accounts that address names). */
-function customerFilter(customer: string, accounts: readonly number[]): SQL {
-  if (/^\d{1,9}$/.test(customer)) return sql`o.customer_id = ${Number(customer)}`;
-  const byAccount = accounts.length ? sql` OR o.customer_id IN (${sql.join(accounts.map((account) => sql`${account}`), sql`, `)})` : sql``;
-  return sql`(lower(o.email) = ${customer.trim().toLowerCase()} OR o.telephone = ${customer.trim()}${byAccount})`;
-}
-
 /**
- * The accounts a phone or e-mail address names, looked up first: as a list of ids the filter is
- * one index scan per column, where a sub-select in it would read every order.
+ * The orders the list reads: all of them, or a customer's, by their account's id, or by a phone or
+ * e-mail address as the order has it or the account it names has it. A customer's orders are few:
+ * by address they are found first through the address and account indexes, kept apart
+ * (MATERIALIZED), so that the planner, which has no figures for the address index until ANALYZE
+ * runs (never, on the embedded database), does not walk the whole list by id to find them.
  */
-async function accountsOf(db: Db, customer: string): Promise<number[]> {
-  if (/^\d{1,9}$/.test(customer)) return [];
-  const rows = rowsOf<{ id: number }>(await db.orm.execute(sql`
-    SELECT id FROM customers WHERE email = ${customer.trim().toLowerCase()} OR telephone = ${customer.trim()}`));
-  return rows.map((row) => Number(row.id));
+async function ordersOf(db: Db, customer: string | undefined): Promise<SQL> {
+  if (customer === undefined) return sql`orders`;
+  if (/^\d{1,9}$/.test(customer)) return sql`(SELECT * FROM orders WHERE customer_id = ${Number(customer)})`;
+  const [email, phone] = [customer.trim().toLowerCase(), customer.trim()];
+  // The accounts as a list of ids: each is then one index lookup, where a sub-select would be a filter on every order.
+  const accounts = rowsOf<{ id: number }>(await db.orm.execute(sql`SELECT id FROM customers WHERE email = ${email} OR telephone = ${phone}`));
+  const byAccount = accounts.map((account) => sql` OR customer_id = ${Number(account.id)}`);
+  return sql`(WITH theirs AS MATERIALIZED (
+    SELECT * FROM orders WHERE placed_at IS NOT NULL AND (lower(email) = ${email} OR telephone = ${phone}${sql.join(byAccount, sql``)})
+  ) SELECT * FROM theirs)`;
 }
 
 export interface OrdersPage {
@@ -59,19 +60,19 @@ export interface OrdersPage {
  * they were placed (UTC, both ends included). Paged by id (keyset): a page `before` an order reads
  * only its own rows from an index, however far down the list it is; `after` one reads the page
  * above it. The count stops at ADMIN_ORDERS_COUNT_LIMIT, and whether there are older and newer
- * orders is asked of the index, one row each.
+ * orders is asked of the index, one row each, in the same statement.
  */
 export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<OrdersPage> {
+  const orders = await ordersOf(db, query.customer);
   const where = [sql`o.placed_at IS NOT NULL`];
   if (query.status) where.push(sql`o.status = ${query.status}`);
   if (query.payment) where.push(sql`o.payment_method = ${query.payment}`);
   if (query.currency) where.push(sql`o.currency = ${query.currency}`);
-  if (query.customer) where.push(customerFilter(query.customer, await accountsOf(db, query.customer)));
   if (query.from) where.push(sql`o.placed_at >= ${query.from}::date`);
   if (query.to) where.push(sql`o.placed_at < ${query.to}::date + 1`);
   const filters = sql.join(where, sql` AND `);
   const page = (start: SQL, upward = false) => db.orm.execute(sql`
-    SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE ${filters} AND ${start}
+    SELECT ${SUMMARY_COLUMNS} FROM ${orders} o WHERE ${filters} AND ${start}
     ORDER BY o.id ${upward ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_ORDERS_PAGE_SIZE}`).then((result) => rowsOf<SummaryRow>(result));
   let rows: SummaryRow[];
   if (query.before !== undefined) rows = await page(sql`o.id < ${query.before}`);
@@ -80,21 +81,21 @@ export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<Order
     // Fewer than a page above it: the top of the list is the first page, whole.
     if (rows.length < ADMIN_ORDERS_PAGE_SIZE) rows = await page(sql`TRUE`);
   } else rows = await page(sql`TRUE`);
-  const orders = rows.map(summaryOf).sort((a, b) => b.id - a.id);
-  const [counted] = rowsOf<{ total: number | string }>(await db.orm.execute(sql`
-    SELECT count(*) AS total FROM (SELECT 1 FROM orders o WHERE ${filters} LIMIT ${ADMIN_ORDERS_COUNT_LIMIT + 1}) found`));
-  const total = Number(counted?.total ?? 0);
-  const [newest, oldest] = [orders[0]?.id, orders.at(-1)?.id];
-  const [beyond] = newest === undefined || oldest === undefined ? [] : rowsOf<{ older: boolean; newer: boolean }>(await db.orm.execute(sql`
-    SELECT EXISTS (SELECT 1 FROM orders o WHERE ${filters} AND o.id < ${oldest}) AS older,
-           EXISTS (SELECT 1 FROM orders o WHERE ${filters} AND o.id > ${newest}) AS newer`));
+  const shown = rows.map(summaryOf).sort((a, b) => b.id - a.id);
+  // An empty page has nothing older or newer than it: 0 and the largest id ask for no row.
+  const [newest, oldest] = [shown[0]?.id ?? 2_147_483_647, shown.at(-1)?.id ?? 0];
+  const [around] = rowsOf<{ total: number | string; older: boolean; newer: boolean }>(await db.orm.execute(sql`
+    SELECT (SELECT count(*) FROM (SELECT 1 FROM ${orders} o WHERE ${filters} LIMIT ${ADMIN_ORDERS_COUNT_LIMIT + 1}) found) AS total,
+      EXISTS (SELECT 1 FROM ${orders} o WHERE ${filters} AND o.id < ${oldest}) AS older,
+      EXISTS (SELECT 1 FROM ${orders} o WHERE ${filters} AND o.id > ${newest}) AS newer`));
+  const total = Number(around!.total);
   return {
-    orders,
+    orders: shown,
     total: Math.min(total, ADMIN_ORDERS_COUNT_LIMIT),
     total_capped: total > ADMIN_ORDERS_COUNT_LIMIT,
     limit: ADMIN_ORDERS_PAGE_SIZE,
-    older: beyond?.older ? oldest! : null,
-    newer: beyond?.newer ? newest! : null,
+    older: around!.older ? oldest : null,
+    newer: around!.newer ? newest : null,
   };
 }
 
