@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { AdminClient, OpsError } from './admin-client';
 import { catalog } from './catalog-command';
 import { UsageError, type Command, type Options, type Values } from './command-kit';
+import { inbox } from './inbox-command';
 import { orders } from './order-commands';
 import { audit, me, setup, staff, tokens } from './people-commands';
 import { giftcards, points, promo, reviews, stock } from './shop-commands';
@@ -16,7 +17,7 @@ export interface OpsIo {
 }
 
 /** Every command, in the order the overview lists them. */
-export const COMMANDS: Record<string, Command> = { setup, me, staff, tokens, orders, stock, promo, giftcards, points, reviews, catalog, audit };
+export const COMMANDS: Record<string, Command> = { setup, me, staff, tokens, orders, inbox, stock, promo, giftcards, points, reviews, catalog, audit };
 
 const GLOBAL: Options = { url: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } };
 const GLOBAL_HELP = [

@@ -1,8 +1,8 @@
 import {
-  type AdminGiftcardReply, type AdminReviewReply, type GiftcardListReply, type LowStockReply, type PointsReply, type PromoCodeListReply,
+  REVIEW_STATUSES, type AdminGiftcardReply, type AdminReviewReply, type GiftcardListReply, type LowStockReply, type PointsReply, type PromoCodeListReply,
   type PromoCodeReply, type ResendReply, type ReviewListReply, type StockChangeReply, type StockLine,
 } from '@shop/contracts';
-import { idOf, integer, reasonOf, REASON, REASON_HELP, timeOf, usage, type Command } from './command-kit';
+import { idOf, integer, oneOf, reasonOf, REASON, REASON_HELP, timeOf, usage, type Command } from './command-kit';
 import { money, table, when } from './table';
 
 // What the shop sells and gives: stock, promo codes, gift cards, customers' points, reviews.
@@ -147,7 +147,7 @@ export const reviews: Command = {
   async run({ args, values, client, print }) {
     const [action = 'list', id] = args;
     if (action === 'list') {
-      const reply = await client.get<ReviewListReply>('/reviews', { status: (values.status as string | undefined) ?? 'new', before: integer(values.before, 'before') });
+      const reply = await client.get<ReviewListReply>('/reviews', { status: oneOf(values.status, 'status', REVIEW_STATUSES) ?? 'new', before: integer(values.before, 'before') });
       print(reply, () => table(['id', 'SKU', 'score', 'author', 'status', 'written', 'title', 'text'], reply.reviews.map((review) => [
         review.id, review.sku, review.score, review.author, review.status, when(review.created_at), review.title, review.text.replace(/\s+/g, ' ').slice(0, 60),
       ])));
