@@ -58,9 +58,9 @@ export interface OrdersPage {
 /**
  * Placed orders, newest first, filtered by status, payment method, currency, customer and the day
  * they were placed (UTC, both ends included). Paged by id (keyset): a page `before` an order reads
- * only its own rows from an index, however far down the list it is; `after` one reads the page
- * above it. The count stops at ADMIN_ORDERS_COUNT_LIMIT, and whether there are older and newer
- * orders is asked of the index, one row each, in the same statement.
+ * only its own rows from an index, however far down the list it is, and one row more to know
+ * whether there is an older page; `after` one reads the page above it the same way. Where a page
+ * was reached from, there is a page. The count stops at ADMIN_ORDERS_COUNT_LIMIT.
  */
 export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<OrdersPage> {
   const orders = await ordersOf(db, query.customer);
@@ -71,31 +71,37 @@ export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<Order
   if (query.from) where.push(sql`o.placed_at >= ${query.from}::date`);
   if (query.to) where.push(sql`o.placed_at < ${query.to}::date + 1`);
   const filters = sql.join(where, sql` AND `);
-  const page = (start: SQL, upward = false) => db.orm.execute(sql`
+  /** A page and the row beyond it, ordered by id away from where it starts. */
+  const read = async (start: SQL, upward = false) => rowsOf<SummaryRow>(await db.orm.execute(sql`
     SELECT ${SUMMARY_COLUMNS} FROM ${orders} o WHERE ${filters} AND ${start}
-    ORDER BY o.id ${upward ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_ORDERS_PAGE_SIZE}`).then((result) => rowsOf<SummaryRow>(result));
-  let rows: SummaryRow[];
-  if (query.before !== undefined) rows = await page(sql`o.id < ${query.before}`);
+    ORDER BY o.id ${upward ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_ORDERS_PAGE_SIZE + 1}`)).map(summaryOf);
+  /** A page read downwards: older orders beyond it when the extra row came. */
+  const downwards = (rows: AdminOrderSummary[], cameFromNewer: boolean) => {
+    const shown = rows.slice(0, ADMIN_ORDERS_PAGE_SIZE);
+    return { shown, older: rows.length > ADMIN_ORDERS_PAGE_SIZE ? shown.at(-1)!.id : null, newer: cameFromNewer ? shown[0]?.id ?? null : null };
+  };
+  let page: { shown: AdminOrderSummary[]; older: number | null; newer: number | null };
+  if (query.before !== undefined) page = downwards(await read(sql`o.id < ${query.before}`), true);
   else if (query.after !== undefined) {
-    rows = await page(sql`o.id > ${query.after}`, true);
-    // Fewer than a page above it: the top of the list is the first page, whole.
-    if (rows.length < ADMIN_ORDERS_PAGE_SIZE) rows = await page(sql`TRUE`);
-  } else rows = await page(sql`TRUE`);
-  const shown = rows.map(summaryOf).sort((a, b) => b.id - a.id);
-  // An empty page has nothing older or newer than it: 0 and the largest id ask for no row.
-  const [newest, oldest] = [shown[0]?.id ?? 2_147_483_647, shown.at(-1)?.id ?? 0];
-  const [around] = rowsOf<{ total: number | string; older: boolean; newer: boolean }>(await db.orm.execute(sql`
-    SELECT (SELECT count(*) FROM (SELECT 1 FROM ${orders} o WHERE ${filters} LIMIT ${ADMIN_ORDERS_COUNT_LIMIT + 1}) found) AS total,
-      EXISTS (SELECT 1 FROM ${orders} o WHERE ${filters} AND o.id < ${oldest}) AS older,
-      EXISTS (SELECT 1 FROM ${orders} o WHERE ${filters} AND o.id > ${newest}) AS newer`));
-  const total = Number(around!.total);
+    const above = await read(sql`o.id > ${query.after}`, true);
+    if (above.length > ADMIN_ORDERS_PAGE_SIZE) {
+      const shown = above.slice(0, ADMIN_ORDERS_PAGE_SIZE).reverse();
+      page = { shown, older: shown.at(-1)!.id, newer: shown[0]!.id };
+    } else {
+      // No more than a page above it: the top of the list is the first page, whole.
+      page = downwards(await read(sql`TRUE`), false);
+    }
+  } else page = downwards(await read(sql`TRUE`), false);
+  const [counted] = rowsOf<{ total: number | string }>(await db.orm.execute(sql`
+    SELECT count(*) AS total FROM (SELECT 1 FROM ${orders} o WHERE ${filters} LIMIT ${ADMIN_ORDERS_COUNT_LIMIT + 1}) found`));
+  const total = Number(counted!.total);
   return {
-    orders: shown,
+    orders: page.shown,
     total: Math.min(total, ADMIN_ORDERS_COUNT_LIMIT),
     total_capped: total > ADMIN_ORDERS_COUNT_LIMIT,
     limit: ADMIN_ORDERS_PAGE_SIZE,
-    older: around!.older ? oldest : null,
-    newer: around!.newer ? newest : null,
+    older: page.older,
+    newer: page.newer,
   };
 }
 
