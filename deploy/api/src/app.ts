@@ -17,6 +17,7 @@ import { settingsRoutes } from './domains/settings/routes';
 import { subscribeRoutes } from './domains/subscribe/routes';
 import { accountRoutes } from './domains/account/routes';
 import { adminRoutes, adminSetupRoute } from './domains/admin/routes';
+import type { ReleaseSource } from './domains/admin/dashboard';
 import { authRoutes } from './domains/auth/routes';
 import { codeTransports } from './domains/outbox/transports';
 import { cartSource } from './domains/cart/cart';
@@ -61,6 +62,8 @@ export interface ApiOptions {
   releaseEnvironment?: ReleaseEnvironment;
   /** Rolls old vitals up into hours and days on a timer (domains/rum/roll-up.ts). Default: on, except under jest. */
   rollUpVitals?: boolean;
+  /** The canaries of this shop's environment, for the dashboard: the edge hands in its release registry's. Default: none (the dashboard says so). */
+  releases?: ReleaseSource;
 }
 
 /**
@@ -129,7 +132,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     if (!env().production) await scope.register(devOutboxRoutes, { db });
   });
   // Staff and their scripts: credentials of their own (a staff session or an API token), see the plugin.
-  await app.register(adminRoutes, { db, secret, mediaDir, prefix: '/admin' });
+  await app.register(adminRoutes, { db, secret, mediaDir, releases: opts.releases, prefix: '/admin' });
   await app.register(rumAdminRoutes, { db, secret, prefix: '/admin' });
 };
 

@@ -6,6 +6,7 @@ export { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest, registerErr
 export { getSettings } from './domains/settings/settings-repository';
 export { listingDataVersion } from './domains/catalog/listing-index';
 export { prepareAdminSetup } from './domains/admin/staff';
+export type { ReleaseSource } from './domains/admin/dashboard';
 export { siteOf, sitemapUrl, type Site, type SiteLanguage } from './domains/seo/site-urls';
 export { addVary, withValidators } from './infra/validators';
 export { CACHE_RULES } from './infra/http-cache';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPlugin, closeDatabase, listingDataVersion, openDatabase, prepareAdminSetup, seed, vitalsByVersion, type ApiOptions } from '@shop/api';
-import { CanaryWatch, dataDir, defaultRegistryRoot, openEventStore, precompressDirectory, RemoteRegistry, repoRoot } from '@shop/registry';
+import { CanaryWatch, dataDir, defaultRegistryRoot, openEventStore, precompressDirectory, releaseOverview, RemoteRegistry, repoRoot } from '@shop/registry';
 import { buildEdge, type ApiMount } from './edge';
 import { devOrigins, devRegistry } from './dev-registry';
 import { readEdgeEnv } from './env';
@@ -11,14 +11,22 @@ import { readEdgeEnv } from './env';
 const config = readEdgeEnv(process.env);
 const shouldSeed = process.argv.includes('--seed');
 
+// The history where every edge and registry command of this deployment reads it: PostgreSQL when
+// DATABASE_URL is set, else the file beside the published builds.
+const registryRoot = defaultRegistryRoot();
+const registry = new RemoteRegistry(registryRoot, openEventStore(registryRoot));
+
 let db: Awaited<ReturnType<typeof openDatabase>> | undefined;
 let api: ApiMount<ApiOptions>;
 if (config.apiUrl) {
   api = { upstream: config.apiUrl };
 } else {
-  db = await openDatabase({ dataDir: dataDir() });
-  if (shouldSeed) await seed(db);
-  api = { plugin: apiPlugin, options: { db, releaseEnvironment: config.registryEnv } };
+  const database = await openDatabase({ dataDir: dataDir() });
+  db = database;
+  if (shouldSeed) await seed(database);
+  // The back office's dashboard shows the canaries this edge serves, judged on this API's vitals.
+  const releases = () => releaseOverview(registry, config.registryEnv, (query) => vitalsByVersion(database, query));
+  api = { plugin: apiPlugin, options: { db: database, releaseEnvironment: config.registryEnv, releases } };
 }
 
 // The shell's build is served from its dist folder, which is not published like a remote's: its
@@ -30,11 +38,6 @@ try {
 } catch (error) {
   console.warn(`The shell's files are served uncompressed: ${(error as Error).message}`);
 }
-
-// The history where every edge and registry command of this deployment reads it: PostgreSQL when
-// DATABASE_URL is set, else the file beside the published builds.
-const registryRoot = defaultRegistryRoot();
-const registry = new RemoteRegistry(registryRoot, openEventStore(registryRoot));
 
 const edge = await buildEdge({
   shellDir,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ const ORDER = {
   shipping_method: 'courier', comment: '', tracking_number: 'RR1', tracking_link: 'https://track.example/RR1', totals: [],
   lines: [{ sku: 'W-1', name: 'Платье', size: 'M', price: 4599, quantity: 1 }], payments: [{ attempt: 1, result: 'paid', card_last4: '4242', at: '2026-11-28T07:46:00.000Z' }],
   history: [{ id: 1, at: '2026-11-28T08:00:00.000Z', actor: 'token:2 warehouse', action: 'order.shipped', target: 'order:42', before: null, after: null, reason: '' }],
+  messages: [], version: 2, changed_by: 'token:2 warehouse', changed_at: '2026-11-28T08:00:00.000Z',
 };
 
 describe('pnpm ops', () => {
@@ -53,11 +55,29 @@ describe('pnpm ops', () => {
     expect(JSON.parse(json.out)).toEqual({ status: 200, order: ORDER });
   });
 
-  it('passes list filters as the query', async () => {
-    const fake = shop({ body: { status: 200, orders: [ORDER], total: 51, page: 1, limit: 50 } });
-    const result = await ops(['orders', 'list', '--status', 'paid', '--customer', 'anna@example.com'], fake);
-    expect(fake.calls[0]!.url).toBe('http://localhost:8080/api/admin/orders?status=paid&customer=anna%40example.com');
-    expect(result.out).toContain('1 of 51, page 1 (next: --page 2)');
+  it('passes list filters as the query, and names the pages beside this one', async () => {
+    const fake = shop({ body: { status: 200, orders: [ORDER], total: 51, total_capped: false, limit: 50, older: 42, newer: null } });
+    const result = await ops(['orders', 'list', '--status', 'paid', '--customer', 'anna@example.com', '--currency', 'USD'], fake);
+    expect(fake.calls[0]!.url).toBe('http://localhost:8080/api/admin/orders?status=paid&currency=USD&customer=anna%40example.com');
+    expect(result.out).toContain('1 of 51 (older: --before 42)');
+    const older = shop({ body: { status: 200, orders: [ORDER], total: 1000, total_capped: true, limit: 50, older: 42, newer: 42 } });
+    expect((await ops(['orders', 'list', '--before', '43'], older)).out).toContain('1 of 1000+ (newer: --after 42, older: --before 42)');
+    expect(older.calls[0]!.url).toBe('http://localhost:8080/api/admin/orders?before=43');
+  });
+
+  it("shows the messages an order sent and its version, and sends the version a step was decided on", async () => {
+    const sent = {
+      ...ORDER, version: 3, changed_by: 'token:2 warehouse', changed_at: '2026-11-28T08:00:00.000Z',
+      messages: [{ id: 9, kind: 'order.shipped', channel: 'email', recipient: 'anna@example.com', language: 'ru-ru', subject: 'Заказ №42 отправлен', written_at: '2026-11-28T08:00:01.000Z', sent_at: null }],
+    };
+    const shown = await ops(['orders', 'show', '42'], shop({ body: { status: 200, order: sent } }));
+    expect(shown.out).toMatch(/2026-11-28 08:00 +order\.shipped +email +anna@example\.com +ru-ru +queued/);
+    expect(shown.out).toContain('Version 3, last changed by token:2 warehouse at 2026-11-28 08:00');
+    const stale = shop({ status: 409, body: { status: 409, error: 'conflict', message: 'order:42 was changed by token:2 warehouse at 2026-11-28T08:00:00.000Z after this copy was read (version 2, now 3)' } });
+    const refused = await ops(['orders', 'cancel', '42', '--version', '2'], stale);
+    expect(stale.calls[0]!.body).toEqual({ status: 'cancelled', version: 2 });
+    expect(refused).toMatchObject({ code: 1, err: expect.stringContaining('conflict: order:42 was changed by token:2 warehouse') });
+    expect(await ops(['orders', 'cancel', '42', '--version', 'latest'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('--version takes a whole number.') });
   });
 
   it('says which role a refusal needs, and what to do without a token or a shop', async () => {
@@ -258,5 +278,112 @@ describe('pnpm ops customers', () => {
     const above = await ops(['giftcards', 'adjust', '11', '+1', '--reason', 'x'], shop({ status: 400, body: { status: 400, error: 'above_initial', message: 'issue a new card for more' } }));
     expect(above).toMatchObject({ code: 1, err: 'above_initial: issue a new card for more' });
     expect(await ops(['giftcards', 'adjust', '11', '0', '--reason', 'x'], shop())).toMatchObject({ code: 2, err: expect.stringContaining('Give the amount to add (+N) or take (-N)') });
+  });
+});
+
+describe('pnpm ops inbox', () => {
+  const QUESTION = {
+    kind: 'question', id: 12, created_at: '2026-12-07T08:00:00.000Z', name: 'Nino', phone: '+995555123456', email: 'nino@example.ge', language: 'ka-ge',
+    text: 'Is the coat warm enough for a Tbilisi winter?', product: { id: 100, name: 'Пальто «Норд»', sku: 'CT-1', url_path: 'nord-coat' },
+    assigned_to: null, answer: null, answered_at: null, closed_at: null,
+  };
+
+  it('lists the open questions by default, and another kind, state or page as asked', async () => {
+    const fake = shop({ body: { status: 200, items: [QUESTION] } }, { body: { status: 200, items: [] } });
+    const listed = await ops(['inbox'], fake);
+    expect(fake.calls[0]!.url).toBe('http://localhost:8080/api/admin/inbox?kind=question&state=open');
+    expect(listed.out).toMatch(/^id +asked +name +contact +lang +taken by +question$/m);
+    expect(listed.out).toMatch(/12 +2026-12-07 08:00 +Nino +nino@example\.ge +ka-ge +Is the coat warm enough for a Tbilisi winter\?/);
+    expect(listed.out).toContain('1 open question(s).');
+    await ops(['inbox', 'list', '--kind', 'request', '--state', 'closed', '--before', '30'], fake);
+    expect(fake.calls[1]!.url).toBe('http://localhost:8080/api/admin/inbox?kind=request&state=closed&before=30');
+  });
+
+  it('shows one item: open first, then closed, from the page that starts at it', async () => {
+    const closed = { ...QUESTION, answer: 'Yes, it is.', answered_at: '2026-12-07T09:00:00.000Z', closed_at: '2026-12-07T09:00:00.000Z' };
+    const fake = shop({ body: { status: 200, items: [{ ...QUESTION, id: 11 }] } }, { body: { status: 200, items: [closed] } });
+    const shown = await ops(['inbox', 'show', 'question', '12'], fake);
+    expect(fake.calls.map((call) => call.url)).toEqual([
+      'http://localhost:8080/api/admin/inbox?kind=question&state=open&before=13', 'http://localhost:8080/api/admin/inbox?kind=question&state=closed&before=13',
+    ]);
+    expect(shown.out).toContain('Question 12 from Nino, 2026-12-07 08:00, in ka-ge');
+    expect(shown.out).toContain('Product: Пальто «Норд» (CT-1), /nord-coat');
+    expect(shown.out).toContain('Answered 2026-12-07 09:00:\nYes, it is.');
+    const missing = await ops(['inbox', 'show', 'request', '5'], shop({ body: { status: 200, items: [] } }, { body: { status: 200, items: [] } }));
+    expect(missing).toMatchObject({ code: 1, err: 'No request 5.' });
+  });
+
+  it('answers a question, gives an item back and closes one, through their routes', async () => {
+    const answered = shop({ body: { status: 200, item: { ...QUESTION, answer: 'Yes.', closed_at: '2026-12-07T09:00:00.000Z' } } });
+    expect((await ops(['inbox', 'answer', '12', '--text', 'Yes.'], answered)).out).toBe('Question 12 is answered by e-mail to nino@example.ge, and closed.');
+    expect(answered.calls[0]).toMatchObject({ method: 'POST', url: 'http://localhost:8080/api/admin/inbox/question/12/answer', body: { text: 'Yes.' } });
+
+    const given = shop({ body: { status: 200, item: { ...QUESTION, kind: 'request', id: 7 } } });
+    expect((await ops(['inbox', 'assign', 'request', '7', '--to', 'nobody'], given)).out).toBe("request 7 is nobody's now.");
+    expect(given.calls[0]).toMatchObject({ url: 'http://localhost:8080/api/admin/inbox/request/7/assign', body: { to: 'nobody' } });
+    const token = await ops(['inbox', 'assign', 'request', '7', '--to', 'me'], shop({ status: 400, body: { status: 400, error: 'not_a_person', message: 'An API token is nobody: take it in the back office' } }));
+    expect(token).toMatchObject({ code: 1, err: 'not_a_person: An API token is nobody: take it in the back office' });
+
+    const closed = shop({ body: { status: 200, item: { ...QUESTION, closed_at: '2026-12-07T09:00:00.000Z' } } });
+    expect((await ops(['inbox', 'close', 'question', '12', '--reason', 'answered by phone'], closed)).out).toBe('question 12 is closed.');
+    expect(closed.calls[0]).toMatchObject({ url: 'http://localhost:8080/api/admin/inbox/question/12/close', body: { reason: 'answered by phone' } });
+  });
+
+  it('says what a command line lacks before asking the shop anything', async () => {
+    const fake = shop();
+    expect(await ops(['inbox', 'answer', '12'], fake)).toMatchObject({ code: 2, err: expect.stringContaining('Give the answer with --text.') });
+    expect(await ops(['inbox', 'close', 'complaint', '12'], fake)).toMatchObject({ code: 2, err: expect.stringContaining('Say which kind: question or request.') });
+    expect(await ops(['inbox', 'assign', 'request', '7'], fake)).toMatchObject({ code: 2, err: expect.stringContaining('Say --to me or --to nobody.') });
+    expect(await ops(['inbox', 'show', 'question'], fake)).toMatchObject({ code: 2, err: expect.stringContaining("Give the item's number.") });
+    expect(fake.calls).toEqual([]);
+    expect((await ops(['--help'], fake)).out).toMatch(/^ {2}inbox +questions to the manager and one-click orders/m);
+  });
+});
+
+/** The real command line (node and its arguments, as `pnpm ops` runs it) against a shop that is not there: what it says is how far the line got. */
+function realCommandLine(...args: string[]): { status: number | null; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'cli.ts'), ...args, '--url', 'http://127.0.0.1:9'], { encoding: 'utf8', env: { ...process.env, SHOP_TOKEN: 'shop_test' } });
+  return { status: run.status, stderr: run.stderr };
+}
+
+describe('the papercuts found on the way (issue 41), each checked again', () => {
+  it('takes `-10` as the units to take away, on the real command line too', async () => {
+    const taken = shop({ body: { status: 200, stock: { sku: 'W-1', size: 'M', name: 'Платье', units: 0, stock_status: 'outOfStock', waiting: 0 }, notified: 0 } });
+    expect((await ops(['stock', 'adjust', 'W-1', 'm', '-10'], taken)).code).toBe(0);
+    expect(taken.calls[0]!.body).toEqual({ sku: 'W-1', size: 'm', adjust: -10 });
+    // Past the parser: the line is read whole, and only the shop is missing.
+    expect(realCommandLine('stock', 'adjust', 'W-1', 'm', '-10')).toEqual({ status: 1, stderr: expect.stringMatching(/^Cannot reach http:\/\/127\.0\.0\.1:9/) });
+  }, 20_000);
+
+  it('takes a day for a promo code\'s end, through that day, on the real command line too', async () => {
+    const code = { id: 6, code: 'JUNE', kind: 'percent', value: 5, currency: null, min_total: null, starts_at: null, ends_at: '2027-06-02T00:00:00.000Z',
+      requires_login: false, customer_groups: null, category_ids: null, max_uses: null, max_uses_per_client: null, uses: 0, version: 1 };
+    const enabled = shop({ body: { status: 200, code } });
+    expect((await ops(['promo', 'enable', '6', '--ends', '2027-06-01'], enabled)).out).toBe('JUNE applies again until 2027-06-02 00:00.');
+    expect(enabled.calls[0]!.body).toEqual({ ends_at: '2027-06-02T00:00:00.000Z' });
+    expect(realCommandLine('promo', 'create', 'june', '--percent', '5', '--ends', '2027-06-01')).toEqual({ status: 1, stderr: expect.stringMatching(/^Cannot reach/) });
+  }, 20_000);
+
+  it.each([
+    [['orders', 'list', '--status', 'sent'], '--status is one of new, awaiting_payment, paid, payment_failed, packed, shipped, delivered, cancelled, refunded.'],
+    [['orders', 'list', '--currency', 'EUR'], '--currency is one of USD, RUB, GEL.'],
+    [['reviews', 'list', '--status', 'pending'], '--status is one of new, published, hidden.'],
+    [['inbox', 'list', '--state', 'done'], '--state is one of open, closed.'],
+    [['inbox', 'list', '--kind', 'complaint'], '--kind is one of question, request.'],
+  ])('answers %j with the words it takes, in one line, asking the shop nothing', async (argv, words) => {
+    const fake = shop();
+    const result = await ops(argv, fake);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toBe(words);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it("prints each audit entry's change under its own row, so no row is padded to the widest change", async () => {
+    const entry = (id: number, after: object) => ({ id, at: '2026-11-28T08:00:00.000Z', actor: 'token:2 warehouse', action: 'promo.updated', target: `promo:${id}`, before: null, after, reason: '' });
+    const audit = await ops(['audit'], shop({ body: { status: 200, entries: [entry(3, { rules: 'x'.repeat(500) }), entry(2, { value: 5 }), entry(1, { value: 10 })] } }));
+    const rows = audit.out.split('\n').filter((line) => !line.startsWith('    '));
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.slice(1).map((row) => row.length))).toEqual(new Set([rows[1]!.length]));
+    expect(rows[1]!.length).toBeLessThan(80);
   });
 });

@@ -3,6 +3,7 @@ import { AdminClient, OpsError } from './admin-client';
 import { catalog } from './catalog-command';
 import { UsageError, type Command, type Options, type Values } from './command-kit';
 import { customers } from './customer-commands';
+import { inbox } from './inbox-command';
 import { orders } from './order-commands';
 import { audit, me, setup, staff, tokens } from './people-commands';
 import { giftcards, points, promo, reviews, stock } from './shop-commands';
@@ -17,7 +18,7 @@ export interface OpsIo {
 }
 
 /** Every command, in the order the overview lists them. */
-export const COMMANDS: Record<string, Command> = { setup, me, staff, tokens, orders, customers, stock, promo, giftcards, points, reviews, catalog, audit };
+export const COMMANDS: Record<string, Command> = { setup, me, staff, tokens, orders, customers, inbox, stock, promo, giftcards, points, reviews, catalog, audit };
 
 const GLOBAL: Options = { url: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } };
 const GLOBAL_HELP = [

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, ORDER_STEPS, PAYMENT_METHOD_CODES, type AdminOrderReply, type AdminOrdersReply, type OrderStep } from '@shop/contracts';
-import { idOf, oneOf, reasonOf, REASON, REASON_HELP, usage, type Command } from './command-kit';
+import { CURRENCY_CODES, ORDER_STATUSES, ORDER_STEPS, PAYMENT_METHOD_CODES, type AdminOrderReply, type AdminOrdersReply, type OrderStep } from '@shop/contracts';
+import { idOf, integer, oneOf, reasonOf, REASON, REASON_HELP, usage, type Command } from './command-kit';
 import { money, table, when } from './table';
 
 /** An order as a few lines: who, what, where, its payments and the steps taken. */
@@ -15,7 +15,19 @@ function describeOrder({ order }: AdminOrderReply): string {
     '',
     order.payments.length ? table(['payment', 'result', 'card', 'at'], order.payments.map((payment) => [payment.attempt, payment.result, payment.card_last4, when(payment.at)])) : 'No payments.',
     ...(order.history.length ? ['', table(['at', 'who', 'step', 'why'], order.history.map((entry) => [when(entry.at), entry.actor, entry.action, entry.reason]))] : []),
+    ...(order.messages.length ? ['', table(['written', 'message', 'by', 'to', 'lang', 'sent'], order.messages.map((message) => [
+      when(message.written_at), message.kind, message.channel, message.recipient, message.language, message.sent_at ? when(message.sent_at) : 'queued',
+    ]))] : []),
+    '',
+    `Version ${order.version}${order.changed_by ? `, last changed by ${order.changed_by} at ${when(order.changed_at)}` : ''}: a step with --version ${order.version} is refused if someone moves the order first.`,
   ].join('\n');
+}
+
+/** The list's last line: how many, and the options of the pages beside this one. */
+function pagesLine(reply: AdminOrdersReply): string {
+  const found = `${reply.total}${reply.total_capped ? '+' : ''}`;
+  const beside = [reply.newer !== null && `newer: --after ${reply.newer}`, reply.older !== null && `older: --before ${reply.older}`].filter(Boolean);
+  return `${reply.orders.length} of ${found}${beside.length ? ` (${beside.join(', ')})` : ''}`;
 }
 
 /** The `orders <step>` commands: one per step an operator takes. */
@@ -25,14 +37,17 @@ export const orders: Command = {
   usage: `pnpm ops orders [list [filters] | show ID | ${Object.keys(STEP_OF).join('|')} ID]`,
   summary: 'orders: find them, and move them through their steps',
   help: [
-    '  list filters: --status S --payment card|cash_on_delivery --customer ID|EMAIL|PHONE --from YYYY-MM-DD --to YYYY-MM-DD --page N',
+    `  list filters: --status S --payment ${PAYMENT_METHOD_CODES.join('|')} --currency ${CURRENCY_CODES.join('|')} --customer ID|EMAIL|PHONE --from YYYY-MM-DD --to YYYY-MM-DD`,
+    '  list pages:   50 orders, newest first; --before ID (older) and --after ID (newer) as the last line says',
+    '  show:         the lines, payments, steps taken, the messages the order sent, and its version',
     '  ship needs --tracking NUMBER (and --tracking-link URL, the carrier\'s page): the customer sees them on their order page',
     '  pay: a cash order\'s money arrived; cancel (not sent yet) and refund give back stock, points and gift card amounts',
+    '  --version N    the version `show` printed: the step is refused if someone moved the order since (left out: not checked)',
     REASON_HELP,
   ].join('\n'),
   options: {
-    status: { type: 'string' }, payment: { type: 'string' }, customer: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, page: { type: 'string' },
-    tracking: { type: 'string' }, 'tracking-link': { type: 'string' }, ...REASON,
+    status: { type: 'string' }, payment: { type: 'string' }, currency: { type: 'string' }, customer: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
+    before: { type: 'string' }, after: { type: 'string' }, tracking: { type: 'string' }, 'tracking-link': { type: 'string' }, version: { type: 'string' }, ...REASON,
   },
   async run({ args, values, client, print }) {
     const [action = 'list', id] = args;
@@ -40,13 +55,17 @@ export const orders: Command = {
       // The words the API knows, said here: its refusal would be the schema's.
       const status = oneOf(values.status, 'status', ORDER_STATUSES);
       const payment = oneOf(values.payment, 'payment', PAYMENT_METHOD_CODES);
-      const query = { status, payment, customer: values.customer, from: values.from, to: values.to, page: values.page } as Record<string, string | undefined>;
+      const currency = oneOf(values.currency, 'currency', CURRENCY_CODES);
+      const query = {
+        status, payment, currency, customer: values.customer as string | undefined, from: values.from as string | undefined, to: values.to as string | undefined,
+        before: integer(values.before, 'before'), after: integer(values.after, 'after'),
+      };
       const reply = await client.get<AdminOrdersReply>('/orders', query);
       print(reply, () => [
         table(['order', 'status', 'placed', 'customer', 'email', 'payment', 'units', 'total'], reply.orders.map((order) => [
           order.id, order.status, when(order.placed_at), order.name, order.email, order.payment_method, order.units, money(order.grand_total, order.currency),
         ])),
-        `${reply.orders.length} of ${reply.total}, page ${reply.page}${reply.total > reply.page * reply.limit ? ` (next: --page ${reply.page + 1})` : ''}`,
+        pagesLine(reply),
       ].join('\n'));
     } else if (action === 'show') {
       const reply = await client.get<AdminOrderReply>(`/orders/${idOf(id, 'order')}`);
@@ -58,6 +77,7 @@ export const orders: Command = {
         status,
         ...(values.tracking === undefined ? {} : { tracking_number: values.tracking }),
         ...(values['tracking-link'] === undefined ? {} : { tracking_link: values['tracking-link'] }),
+        ...(values.version === undefined ? {} : { version: integer(values.version, 'version') }),
         ...reasonOf(values),
       });
       print(reply, () => `Order ${reply.order.id} is ${reply.order.status}; the customer is told by ${reply.order.email ? 'e-mail' : 'text message'}.`);

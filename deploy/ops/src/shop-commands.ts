@@ -1,5 +1,5 @@
 import {
-  CURRENCY_CODES, DEFAULT_LANGUAGE, LANGUAGE_CODES, type AdminGiftcardReply, type AdminReviewReply, type GiftcardListReply, type LowStockReply, type PointsReply, type PromoCodeListReply,
+  CURRENCY_CODES, DEFAULT_LANGUAGE, LANGUAGE_CODES, REVIEW_STATUSES, type AdminGiftcardReply, type AdminReviewReply, type GiftcardListReply, type LowStockReply, type PointsReply, type PromoCodeListReply,
   type PromoCodeReply, type ResendReply, type ReviewListReply, type StockChangeReply, type StockLine,
 } from '@shop/contracts';
 import { idOf, integer, oneOf, reasonOf, REASON, REASON_HELP, timeOf, usage, type Command } from './command-kit';
@@ -185,7 +185,7 @@ export const reviews: Command = {
   async run({ args, values, client, print }) {
     const [action = 'list', id] = args;
     if (action === 'list') {
-      const reply = await client.get<ReviewListReply>('/reviews', { status: (values.status as string | undefined) ?? 'new', before: integer(values.before, 'before') });
+      const reply = await client.get<ReviewListReply>('/reviews', { status: oneOf(values.status, 'status', REVIEW_STATUSES) ?? 'new', before: integer(values.before, 'before') });
       print(reply, () => table(['id', 'SKU', 'score', 'author', 'status', 'written', 'title', 'text'], reply.reviews.map((review) => [
         review.id, review.sku, review.score, review.author, review.status, when(review.created_at), review.title, review.text.replace(/\s+/g, ' ').slice(0, 60),
       ])));

@@ -9,3 +9,4 @@ export { hasCanary, registryMapFor, visitorBucket } from './canary';
 export { baseVersion } from './versions';
 export { RemoteRegistry } from './registry';
 export { CanaryWatch, type VitalsSource } from './canary-watch';
+export { releaseOverview } from './release-overview';

@@ -55,6 +55,17 @@ export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** Orders a page of GET /admin/orders holds. */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
+/**
+ * GET /admin/orders counts the orders its filters find up to this many, and says "more" beyond:
+ * counting 50,000 rows would cost each page more than the page itself.
+ */
+export const ADMIN_ORDERS_COUNT_LIMIT = 1000;
+
+/** What a message an order sent tells of: its placing, each step staff took, a gift card's link. */
+export const ORDER_MESSAGE_KINDS = [
+  'order.placed', 'order.paid', 'order.packed', 'order.shipped', 'order.delivered', 'order.cancelled', 'order.refunded', 'giftcard.link',
+] as const;
+export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
 /** The statuses where an order waits for staff (or for its money), in the order it goes through them. */
 export const WAITING_STATUSES = ['new', 'awaiting_payment', 'paid', 'packed', 'shipped'] as const;

@@ -3,10 +3,11 @@ import { CurrencyCode, LanguageCode, Ok } from './envelope';
 import { Address } from './account';
 import { LOYALTY_STATUSES, SEX_VALUES } from './account-codes';
 import {
-  ADMIN_CONFLICT, INBOX_KINDS, INBOX_STATES, ORDER_STEPS, REVIEW_STATUSES, STAFF_ROLES, WAITING_STATUSES,
+  ADMIN_CONFLICT, ADMIN_ORDERS_COUNT_LIMIT, INBOX_KINDS, INBOX_STATES, ORDER_MESSAGE_KINDS, ORDER_STEPS, REVIEW_STATUSES, STAFF_ROLES, WAITING_STATUSES,
 } from './admin-codes';
 import { Total } from './cart';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-codes';
+import { REMOTES } from './remotes';
 
 // The admin API (`/api/admin/*`): what the shop's staff and their scripts call, `pnpm ops` first.
 // Who: a staff customer's session (logged in with a one-time code, POSTs with X-XSRF-TOKEN) or an
@@ -19,7 +20,7 @@ import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-co
 //   GET  /admin/staff, POST /admin/staff (admin) staff list; a role given to or taken from a customer
 //   GET  /admin/tokens, POST /admin/tokens, POST /admin/tokens/{id}/revoke (admin) API tokens
 //   GET  /admin/audit                    (admin) the audit log, newest first
-//   GET  /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/status   orders and their steps
+//   GET  /admin/orders, GET /admin/orders/{id}, POST /admin/orders/{id}/status (409 when stale)   orders, their messages and steps
 //   POST /admin/stock, GET /admin/stock/low    a size's units set or adjusted; sizes running out
 //   GET  /admin/promo-codes, POST /admin/promo-codes, POST /admin/promo-codes/{id} (an edit, 409 when stale),
 //        POST /admin/promo-codes/{id}/disable, POST /admin/promo-codes/{id}/enable
@@ -147,14 +148,19 @@ const PaymentMethodSchema = Type.Union(PAYMENT_METHOD_CODES.map((method) => Type
 
 const OrderStepSchema = Type.Union(ORDER_STEPS.map((step) => Type.Literal(step)));
 
+const cursor = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+
+/** The list's filters, and where its page starts: newest first, `before` an order for the next page, `after` one for the previous. */
 export const AdminOrdersQuery = Type.Object({
   status: Type.Optional(OrderStatusSchema),
   payment: Type.Optional(PaymentMethodSchema),
   /** A customer's id, phone or e-mail address (exactly). */
   customer: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+  currency: Type.Optional(CurrencyCode),
   from: Type.Optional(date),
   to: Type.Optional(date),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  before: Type.Optional(cursor('Orders older than this one: the reply\'s `older` gives the next page')),
+  after: Type.Optional(cursor('Orders newer than this one: the reply\'s `newer` gives the previous page')),
 });
 export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
 
@@ -173,8 +179,28 @@ export const AdminOrderSummary = Type.Object({
   units: Type.Integer(),
 });
 export type AdminOrderSummary = Static<typeof AdminOrderSummary>;
-export const AdminOrdersReply = Ok({ orders: Type.Array(AdminOrderSummary), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });
+export const AdminOrdersReply = Ok({
+  orders: Type.Array(AdminOrderSummary),
+  total: Type.Integer({ description: `The orders the filters find, counted up to ${ADMIN_ORDERS_COUNT_LIMIT}` }),
+  total_capped: Type.Boolean({ description: `true: there are more than \`total\` (${ADMIN_ORDERS_COUNT_LIMIT})` }),
+  limit: Type.Integer(),
+  older: Type.Union([id, Type.Null()], { description: 'The `before` of the next page (older orders); null on the last' }),
+  newer: Type.Union([id, Type.Null()], { description: 'The `after` of the previous page (newer orders); null on the first' }),
+});
 export type AdminOrdersReply = Static<typeof AdminOrdersReply>;
+
+/** A message the order sent (an outbox row that names it): what, how, to whom, in which language, and whether a transport delivered it. */
+export const AdminOrderMessage = Type.Object({
+  id,
+  kind: Type.Union(ORDER_MESSAGE_KINDS.map((kind) => Type.Literal(kind))),
+  channel: Type.String({ description: 'email, sms…' }),
+  recipient: Type.String(),
+  language: Type.Union([LanguageCode, Type.Null()]),
+  subject: Type.String(),
+  written_at: timestamp,
+  sent_at: Type.Union([timestamp, Type.Null()], { description: 'null: in the outbox, not delivered by a gateway (yet)' }),
+});
+export type AdminOrderMessage = Static<typeof AdminOrderMessage>;
 
 export const AdminOrder = Type.Intersect([AdminOrderSummary, Type.Object({
   language: LanguageCode,
@@ -189,8 +215,14 @@ export const AdminOrder = Type.Intersect([AdminOrderSummary, Type.Object({
   payments: Type.Array(Type.Object({ attempt: Type.Integer(), result: Type.String(), card_last4: Type.Union([Type.String(), Type.Null()]), at: timestamp })),
   /** The steps operators took on it, oldest first (from the audit log). */
   history: Type.Array(AuditEntry),
+  /** The messages it sent, oldest first. */
+  messages: Type.Array(AdminOrderMessage),
   /** The steps it may take now (POST orders/{id}/status refuses the others with wrong_status). */
   moves: Type.Array(OrderStepSchema),
+  /** Sent back with a move: one made from an older version is refused (409). */
+  version: Type.Integer(),
+  changed_by: Type.Union([Type.String({ description: 'Who changed it last, as the audit log names them' }), Type.Null()]),
+  changed_at: Type.Union([timestamp, Type.Null()]),
 })]);
 export type AdminOrder = Static<typeof AdminOrder>;
 export const AdminOrderReply = Ok({ order: AdminOrder });
@@ -201,6 +233,7 @@ export const AdminOrderStatusRequest = Type.Object({
   tracking_number: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   tracking_link: Type.Optional(Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$', description: 'http(s) URL of the carrier\'s tracking page' })),
   reason: Type.Optional(reason),
+  version: Type.Optional(Type.Integer({ minimum: 1, description: 'The order\'s `version` the move was decided on: 409 when someone changed it since. A script may leave it out.' })),
 }, { additionalProperties: false });
 export type AdminOrderStatusRequest = Static<typeof AdminOrderStatusRequest>;
 
@@ -244,6 +277,36 @@ export const SalesFigure = Type.Object({
   revenue: Type.Integer({ description: 'Grand totals in minor units' }),
 });
 export type SalesFigure = Static<typeof SalesFigure>;
+const RemoteNameSchema = Type.Union(REMOTES.map((remote) => Type.Literal(remote)));
+
+/** A canary running: a share of the shop's visitors gets `version` of a remote instead of its live one. */
+export const RunningCanary = Type.Object({
+  remote: RemoteNameSchema,
+  live: Type.Union([Type.String(), Type.Null()]),
+  version: Type.String(),
+  percent: Type.Integer({ description: 'The share of visitors it gets' }),
+  since: timestamp,
+  /** The canary analysis's verdict on the figures so far: worse (it is rolled back), holds, or too few samples to say. */
+  verdict: Type.Union([Type.Literal('worse'), Type.Literal('holds'), Type.Literal('too few samples')]),
+  reason: Type.String(),
+});
+export type RunningCanary = Static<typeof RunningCanary>;
+
+/** What the canary analysis last did to a remote: rolled a canary back, moved it to its next share, or promoted it. */
+export const CanaryDecision = Type.Object({
+  remote: RemoteNameSchema,
+  at: timestamp,
+  action: Type.Union([Type.Literal('rolled back'), Type.Literal('stepped'), Type.Literal('promoted')]),
+  version: Type.String({ description: 'The canary it was about' }),
+  percent: Type.Union([Type.Integer(), Type.Null()], { description: 'stepped: the share it moved to' }),
+  reason: Type.String(),
+});
+export type CanaryDecision = Static<typeof CanaryDecision>;
+
+/** The releases the shop runs in its environment: the canaries and the analysis's last decisions (newest first). */
+export const DashboardReleases = Type.Object({ canaries: Type.Array(RunningCanary), decisions: Type.Array(CanaryDecision) });
+export type DashboardReleases = Static<typeof DashboardReleases>;
+
 export const AdminDashboardReply = Ok({
   sales: Type.Array(SalesFigure),
   waiting: Type.Array(Type.Object({ status: Type.Union(WAITING_STATUSES.map((status) => Type.Literal(status))), orders: Type.Integer() })),
@@ -251,6 +314,7 @@ export const AdminDashboardReply = Ok({
   low_stock: Type.Array(StockLine),
   open_questions: Type.Integer({ description: 'Questions to the manager not closed yet' }),
   open_requests: Type.Integer({ description: 'One-click orders not closed yet' }),
+  releases: Type.Union([DashboardReleases, Type.Null()], { description: 'null: this API runs without the release registry (its own dev server), or could not read it' }),
 });
 export type AdminDashboardReply = Static<typeof AdminDashboardReply>;
 

@@ -118,7 +118,16 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)]);
+  /** What the message is: an order's say so (ORDER_MESSAGE_KINDS in the contracts: `order.placed`, `giftcard.link`); null for the others. */
+  kind: varchar('kind', { length: 40 }),
+  /** The language it is written in, when it is a shopper's. */
+  language: varchar('language', { length: 5 }),
+  /** The order it tells of: what the back office shows under "messages" on the order's page. */
+  orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+}, (t) => [
+  index('outbox_recipient_idx').on(t.recipient, t.id),
+  index('outbox_order_idx').on(t.orderId, t.id).where(sql`${t.orderId} IS NOT NULL`),
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue. Ids are assigned by the seed (and the sequences moved past them), so a category's
@@ -632,6 +641,12 @@ export const orders = pgTable('orders', {
   trackingLink: varchar('tracking_link', { length: 500 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   placedAt: timestamp('placed_at', { withTimezone: true }),
+  /**
+   * Staff's changes of the order (a move: packed, shipped…): a move made from an older version is
+   * refused (409, who and when from the audit log). The shopper's payment does not count: the
+   * status machine checks every move against the status as it is.
+   */
+  version: integer('version').notNull().default(1),
 }, (t) => [
   uniqueIndex('orders_share_token_key').on(t.shareToken),
   uniqueIndex('orders_checkout_key').on(t.sessionId).where(sql`${t.status} = 'new'`),
@@ -647,6 +662,10 @@ export const orders = pgTable('orders', {
   // customer's page, export and erasure): guest orders name no customer.
   index('orders_email_idx').using('btree', sql`lower(${t.email})`),
   index('orders_telephone_idx').on(t.telephone),
+  // … and within each of its other filters: a payment method, a currency, the day placed, a guest's address.
+  index('orders_payment_idx').on(t.paymentMethod, t.id).where(sql`${t.placedAt} IS NOT NULL`),
+  index('orders_currency_idx').on(t.currency, t.id).where(sql`${t.placedAt} IS NOT NULL`),
+  index('orders_placed_idx').on(t.placedAt).where(sql`${t.placedAt} IS NOT NULL`),
   check('orders_payment_method_check', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('card', 'cash_on_delivery')`),
   check('orders_kind_check', sql`${t.kind} IN ('order', 'giftcard')`),
 ]);

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { customers, sessions } from '../db/schema';
-import { buildApi } from '../app';
+import { buildApi, type ApiOptions } from '../app';
 import { createPglite, openDatabase, wrapPglite, type Db } from '../db/client';
 import { SNAPSHOT_ENV, TEMPLATE_DB, TEST_SECRET, withDatabase } from './test-env';
 
@@ -42,10 +42,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** The API on a fresh database; `options` adds what an edge would hand in (the release registry's canaries). */
+export async function createTestApp(options: Pick<ApiOptions, 'releases'> = {}): Promise<TestApp> {
   const db = await createTestDb();
   const mediaDir = await mkdtemp(join(tmpdir(), 'shop-api-media-'));
-  const app = await buildApi({ db, mediaDir, sessionSecret: TEST_SECRET }).catch(async (error: unknown) => {
+  const app = await buildApi({ db, mediaDir, sessionSecret: TEST_SECRET, ...options }).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });

@@ -24,6 +24,7 @@ const DASHBOARD: Omit<AdminDashboardReply, 'status'> = {
   low_stock: [{ sku: 'DRS-1', size: 'M', name: 'Платье «Лён»', units: 1, stock_status: 'inStock', waiting: 3 }],
   open_questions: 2,
   open_requests: 1,
+  releases: { canaries: [], decisions: [] },
 };
 
 const ORDER: AdminOrder = {
@@ -32,6 +33,8 @@ const ORDER: AdminOrder = {
   tracking_number: null, tracking_link: null, lines: [{ sku: 'DRS-1', name: 'Платье «Лён»', size: 'M', price: 500_000, quantity: 1 }],
   totals: [{ code: 'subtotal', value: 500_000 }, { code: 'delivery', value: 40_000 }, { code: 'total', value: 540_000 }],
   payments: [{ attempt: 1, result: 'paid', card_last4: '4242', at: '2026-12-05T10:31:00Z' }], history: [], moves: ['packed', 'shipped', 'cancelled', 'refunded'],
+  messages: [{ id: 301, kind: 'order.placed', channel: 'email', recipient: 'nino@example.ge', language: 'ka-ge', subject: 'შეკვეთა №42 გაფორმებულია', written_at: '2026-12-05T10:30:05Z', sent_at: null }],
+  version: 1, changed_by: null, changed_at: null,
 };
 
 function renderAt(url: string) {
@@ -94,8 +97,8 @@ it('shows staff the dashboard in their frame: who they are, the areas their role
 
 it('lists the orders the URL filters, and writes a new filter back to the URL', async () => {
   await asStaff('operator');
-  answers['orders?status=paid'] = { ok: true, orders: [ORDER], total: 1, page: 1, limit: 50 };
-  answers['orders?status=paid&customer=nino%40example.ge'] = { ok: true, orders: [], total: 0, page: 1, limit: 50 };
+  answers['orders?status=paid'] = { ok: true, orders: [ORDER], total: 1, total_capped: false, limit: 50, older: null, newer: null };
+  answers['orders?status=paid&customer=nino%40example.ge'] = { ok: true, orders: [], total: 0, total_capped: false, limit: 50, older: null, newer: null };
   renderAt('/admin/orders?status=paid');
   const row = await screen.findByRole('row', { name: /42/ });
   expect(within(row).getByRole('link', { name: '42' })).toHaveAttribute('href', '/admin/orders/42');
@@ -125,7 +128,7 @@ it('ships an order: the tracking number is asked for under its field, and the or
 
   await userEvent.type(within(form).getByLabelText('Трек-номер'), 'RR1RU');
   await userEvent.click(within(form).getByRole('button', { name: 'Отправить' }));
-  expect(post).toHaveBeenCalledWith('orders/42/status', { status: 'shipped', tracking_number: 'RR1RU' });
+  expect(post).toHaveBeenCalledWith('orders/42/status', { status: 'shipped', tracking_number: 'RR1RU', version: 1 });
   expect(await screen.findByRole('status')).toHaveTextContent('Готово: заказ теперь «Отправлен».');
   expect(screen.getByRole('button', { name: 'Доставлен' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
@@ -139,6 +142,88 @@ it('says what a refusal was: a step another operator took first', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Собран' }));
   await userEvent.click(within(screen.getByRole('form', { name: 'Собран' })).getByRole('button', { name: 'Собран' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Заказ уже в другом статусе: обновите страницу.');
+});
+
+describe('an order as staff work on it', () => {
+  it('lists the messages it sent: what, how, to whom, in which language, and whether a gateway sent it', async () => {
+    await asStaff('support');
+    answers['orders/42'] = { ok: true, order: { ...ORDER, messages: [...ORDER.messages, {
+      id: 302, kind: 'order.shipped', channel: 'sms', recipient: '+995555123456', language: 'ka-ge', subject: 'შეკვეთა №42 გამოგზავნილია', written_at: '2026-12-06T08:00:00Z', sent_at: '2026-12-06T08:00:02Z',
+    }] } };
+    renderAt('/admin/orders/42');
+    const messages = await screen.findByRole('region', { name: 'Письма и сообщения' });
+    expect(within(messages).getByRole('row', { name: /Заказ оформлен.*e-mail.*nino@example\.ge.*ქართული.*в очереди/ })).toBeVisible();
+    expect(within(messages).getByRole('row', { name: /Заказ отправлен.*SMS.*\+995555123456.*6 декабря 2026 г\., 08:00 UTC$/ })).toBeVisible();
+  });
+
+  it('sends the version it read: a move someone made first is named with who and when, and Refresh shows the order as it is now', async () => {
+    await asStaff('operator');
+    answers['orders/42'] = { ok: true, order: ORDER };
+    post.mockResolvedValue({ ok: false, status: 409, error: 'conflict', message: 'order:42 was changed', details: { changed_by: 'customer:3 anna@mira.example', changed_at: '2026-12-07T09:15:00.000Z' } });
+    renderAt('/admin/orders/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const form = screen.getByRole('form', { name: 'Отменить заказ' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Отменить заказ' }));
+    expect(post).toHaveBeenCalledWith('orders/42/status', { status: 'cancelled', version: 1 });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('anna@mira.example изменил(а) эту запись 7 декабря 2026 г., 09:15 UTC');
+
+    answers['orders/42'] = { ok: true, order: {
+      ...ORDER, status: 'packed', moves: ['shipped', 'cancelled', 'refunded'], version: 2, changed_by: 'customer:3 anna@mira.example', changed_at: '2026-12-07T09:15:00.000Z',
+    } };
+    await userEvent.click(within(form).getByRole('button', { name: 'Обновить' }));
+    expect(await screen.findByText(/последнее изменение: anna@mira\.example, 7 декабря 2026 г\., 09:15 UTC/)).toBeVisible();
+    expect(screen.getByText('Собран', { selector: 'strong' })).toBeVisible();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Отменить заказ' })).getByRole('button', { name: 'Отменить заказ' }));
+    expect(post).toHaveBeenLastCalledWith('orders/42/status', { status: 'cancelled', version: 2 });
+  });
+
+  it('filters by currency in the URL, says when there are more orders than it counts, and pages older and newer by id', async () => {
+    await asStaff('support');
+    const page = { ok: true as const, orders: [ORDER], total: 1000, total_capped: true, limit: 50 };
+    answers.orders = { ...page, older: 42, newer: null };
+    answers['orders?currency=GEL'] = { ...page, older: 42, newer: null };
+    answers['orders?currency=GEL&before=42'] = { ...page, orders: [{ ...ORDER, id: 41 }], older: 41, newer: 41 };
+    renderAt('/admin/orders');
+    expect(await screen.findByText('Найдено больше 1000 заказов')).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Валюта'), 'GEL');
+    await userEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    const pages = await screen.findByRole('navigation', { name: 'Страницы списка заказов' });
+    expect(within(pages).queryByRole('link', { name: 'Назад' })).not.toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('link', { name: 'Дальше' }));
+    expect(await screen.findByRole('link', { name: '41' })).toBeVisible();
+    const around = screen.getByRole('navigation', { name: 'Страницы списка заказов' });
+    expect(within(around).getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/admin/orders?currency=GEL&after=41');
+    expect(within(around).getByRole('link', { name: 'Дальше' })).toHaveAttribute('href', '/admin/orders?currency=GEL&before=41');
+    expect(screen.getByLabelText('Валюта')).toHaveValue('GEL');
+  });
+});
+
+describe("the dashboard's canaries", () => {
+  it('shows each canary running with its share, since when and the verdict, and what the analysis last rolled back', async () => {
+    await asStaff('support');
+    answers.dashboard = { ok: true, ...DASHBOARD, releases: {
+      canaries: [{ remote: 'catalog', live: '1.1.20+a1', version: '1.1.21+b2', percent: 10, since: '2026-12-07T09:00:00.000Z', verdict: 'holds', reason: 'error rate 0.1 % of 900 views against 0.1 % of 8100 live' }],
+      decisions: [{ remote: 'giftcard', at: '2026-12-06T12:00:00.000Z', action: 'rolled back', version: '1.1.20+c3', percent: null, reason: 'load failure rate 4.0 % of 300 views' }],
+    } };
+    renderAt('/admin');
+    const canaries = await screen.findByRole('region', { name: 'Канареечные выпуски' });
+    expect(within(canaries).getByRole('row', { name: /catalog.*1\.1\.20\+a1.*1\.1\.21\+b2.*10 %.*7 декабря 2026 г\., 09:00 UTC.*не хуже основной.*error rate 0\.1 %/ })).toBeVisible();
+    expect(within(canaries).getByText(/giftcard: версия 1\.1\.20\+c3 откачена/)).toBeVisible();
+    expect(within(canaries).getByText('load failure rate 4.0 % of 300 views')).toBeVisible();
+  });
+
+  it('says when no canary runs, and when the API does not know the registry', async () => {
+    await asStaff('support');
+    answers.dashboard = { ok: true, ...DASHBOARD };
+    const { unmount } = renderAt('/admin');
+    expect(await screen.findByText('Канареечных выпусков сейчас нет.')).toBeVisible();
+    unmount();
+    answers.dashboard = { ok: true, ...DASHBOARD, releases: null };
+    renderAt('/admin');
+    expect(await screen.findByText('Этот API работает без реестра выпусков и не знает о канарейках.')).toBeVisible();
+  });
 });
 
 const SPRING: AdminPromoCode = {

@@ -16,3 +16,23 @@ export function Pager({ page, total, limit, linkTo }: { page: number; total: num
     </nav>
   );
 }
+
+/**
+ * A list paged by id (keyset: the orders): newer and older pages as links, `after` the first row
+ * shown and `before` the last; nothing when the list fits on one page.
+ */
+export function KeysetPager({ label, newer, older, linkTo }: {
+  label: string;
+  newer: number | null;
+  older: number | null;
+  linkTo: (start: { before?: number; after?: number }) => string;
+}) {
+  const { t } = useTranslation(NS);
+  if (newer === null && older === null) return null;
+  return (
+    <nav aria-label={label} className={controls.actions}>
+      {newer !== null && <Link to={linkTo({ after: newer })} rel="prev">{t('orders.previous')}</Link>}
+      {older !== null && <Link to={linkTo({ before: older })} rel="next">{t('orders.next')}</Link>}
+    </nav>
+  );
+}

@@ -1,9 +1,9 @@
-import { WAITING_STATUSES, type AdminDashboardReply, type LanguageCode } from '@shop/contracts';
+import { WAITING_STATUSES, type AdminDashboardReply, type DashboardReleases, type LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { lowStock } from './stock';
 
-type Dashboard = Omit<AdminDashboardReply, 'status'>;
+type Dashboard = Omit<AdminDashboardReply, 'status' | 'releases'>;
 
 /** Orders that brought (or bring, on delivery) money: placed, and not failed, cancelled or refunded. */
 const SELLING = sql`o.placed_at IS NOT NULL AND o.status NOT IN ('payment_failed', 'cancelled', 'refunded')`;
@@ -43,4 +43,22 @@ export async function dashboard(db: Db, language: LanguageCode): Promise<Dashboa
     open_questions: Number(open?.questions ?? 0),
     open_requests: Number(open?.requests ?? 0),
   };
+}
+
+/**
+ * The canaries running in the shop's environment and the canary analysis's last decisions: the
+ * release registry's, which the edge that runs this API hands in (the API does not read the
+ * registry itself). Undefined where there is none (the API's own dev server).
+ */
+export type ReleaseSource = () => Promise<DashboardReleases>;
+
+/** What `source` says, or null without one or when it fails: the rest of the dashboard still answers. */
+export async function releasesOf(source: ReleaseSource | undefined, log: { warn(object: object, message: string): void }): Promise<DashboardReleases | null> {
+  if (!source) return null;
+  try {
+    return await source();
+  } catch (error) {
+    log.warn({ err: error }, 'the dashboard could not read the release registry');
+    return null;
+  }
 }

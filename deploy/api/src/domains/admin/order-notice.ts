@@ -40,14 +40,16 @@ export interface OrderNoticeInput {
 export function orderNotice(input: OrderNoticeInput): Message {
   const fill = (text: Text) => fillText(text, input.language, { id: String(input.orderId), name: input.firstname });
   const subject = fill(SUBJECT[input.step]);
+  const about = { kind: `order.${input.step}`, language: input.language, orderId: input.orderId } satisfies Partial<Message>;
   const tracking = input.step === 'shipped' && input.trackingNumber ? input.trackingNumber : null;
   if (!input.email) {
     const trackingLine = tracking ? ` ${fill(WORDS.tracking)}: ${tracking}.` : '';
-    return { channel: 'sms', recipient: input.telephone, subject, body: `${subject}.${trackingLine} ${input.link}` };
+    return { ...about, channel: 'sms', recipient: input.telephone, subject, body: `${subject}.${trackingLine} ${input.link}` };
   }
   const trackingLines = tracking ? [`${fill(WORDS.tracking)}: ${tracking}`, ...(input.trackingLink ? [`${fill(WORDS.trackingLink)}: ${input.trackingLink}`] : []), ''] : [];
   const returned = input.step === 'cancelled' || input.step === 'refunded' ? [fill(WORDS.returned), ''] : [];
   return {
+    ...about,
     channel: 'email',
     recipient: input.email,
     subject,

@@ -1,5 +1,5 @@
 import {
-  ADMIN_ERRORS, AdminDashboardReply, AdminIdParams, AdminMeReply, AdminOrderReply, AdminOrdersQuery, AdminOrdersReply, AdminOrderStatusRequest, AdminSetupReply, AdminSetupRequest,
+  ADMIN_ERRORS, ADMIN_ORDERS_COUNT_LIMIT, AdminDashboardReply, AdminIdParams, AdminMeReply, AdminOrderReply, AdminOrdersQuery, AdminOrdersReply, AdminOrderStatusRequest, AdminSetupReply, AdminSetupRequest,
   ApiTokenCreateReply, ApiTokenCreateRequest, ApiTokenListReply, ApiTokenReply, AuditQuery, AuditReply, ReasonRequest,
   StaffChangeReply, StaffChangeRequest, StaffListReply,
 } from '@shop/contracts';
@@ -13,7 +13,7 @@ import { sharedOrderUrl } from '../settings/site-url';
 import { auditEntries } from './audit';
 import { registerCatalogRoutes } from './catalog-routes';
 import { registerCustomerRoutes } from './customer-routes';
-import { dashboard } from './dashboard';
+import { dashboard, releasesOf, type ReleaseSource } from './dashboard';
 import { registerGiftcardRoutes } from './giftcard-routes';
 import { registerInboxRoutes } from './inbox-routes';
 import { registerOperationRoutes } from './operations-routes';
@@ -21,7 +21,7 @@ import { registerProductRoutes } from './product-routes';
 import { registerPromoRoutes } from './promo-routes';
 import { findOrder, listOrders, moveOrder } from './orders';
 import { guardForStaff, type Principal } from './principal';
-import { failures, ROLE_NOTE } from './route-notes';
+import { failures, ROLE_NOTE, savingFailures } from './route-notes';
 import { changeStaffRole, createToken, makeFirstAdmin, staffList, tokenList, revokeToken } from './staff';
 
 /** Setup tries a session or an IP address may make in an hour: enough for typos, far too few to guess a code. */
@@ -33,9 +33,9 @@ export const SETUP_LIMIT = { name: 'admin-setup', perSession: 10, perIp: 10, win
  * Registered beside the shoppers' routes, not among them: a token is sent without the session
  * cookie their XSRF rule wants. Replies are personal: never cached. The setup is adminSetupRoute.
  */
-export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir: string }> = async (scope, { db, secret, mediaDir }) => {
+export const adminRoutes: FastifyPluginAsync<{ db: Db; secret: string; mediaDir: string; releases?: ReleaseSource }> = async (scope, { db, secret, mediaDir, releases }) => {
   guardForStaff(scope, db, secret);
-  registerStaffRoutes(scope, db);
+  registerStaffRoutes(scope, db, releases);
   registerOrderRoutes(scope, db);
   registerOperationRoutes(scope, db);
   registerGiftcardRoutes(scope, db, secret);
@@ -68,7 +68,7 @@ export const adminSetupRoute: FastifyPluginAsync<{ db: Db }> = async (fastify, {
   });
 };
 
-function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
+function registerStaffRoutes(scope: FastifyInstance, db: Db, releases: ReleaseSource | undefined): void {
   const app = scope.withTypeProvider<TypeBoxProvider>();
 
   app.get('/me', {
@@ -79,12 +79,13 @@ function registerStaffRoutes(scope: FastifyInstance, db: Db): void {
   app.get('/dashboard', {
     schema: {
       tags: ['admin'],
-      summary: "What staff see first: today's and this week's sales per currency, orders waiting at each step, sizes running out with shoppers waiting, open questions and one-click requests",
+      summary: "What staff see first: today's and this week's sales per currency, orders waiting at each step, sizes running out with shoppers waiting, open questions and one-click requests, "
+        + 'the canaries running with their verdict',
       description: `Days and weeks in UTC, weeks from Monday. Product names in the x-language. ${ROLE_NOTE}`,
       response: { 200: AdminDashboardReply, ...failures },
     },
     config: { cache: 'personal', permission: 'dashboard.read' },
-  }, async (request) => ({ status: 200 as const, ...await dashboard(db, requestLanguage(request)) }));
+  }, async (request) => ({ status: 200 as const, ...await dashboard(db, requestLanguage(request)), releases: await releasesOf(releases, request.log) }));
 
   app.get('/staff', {
     schema: { tags: ['admin'], summary: 'The staff: customers with a role', description: `Admins only. ${ROLE_NOTE}`, response: { 200: StaffListReply, ...failures } },
@@ -155,8 +156,8 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
   app.get('/orders', {
     schema: {
       tags: ['admin'],
-      summary: 'Placed orders, newest first, by status, payment method, customer and date',
-      description: `50 a page. ${ROLE_NOTE}`,
+      summary: 'Placed orders, newest first, by status, payment method, currency, customer and date',
+      description: `50 a page: \`before\` the reply's \`older\` is the next, \`after\` its \`newer\` the previous. \`total\` counts up to ${ADMIN_ORDERS_COUNT_LIMIT} (\`total_capped\` beyond). ${ROLE_NOTE}`,
       querystring: AdminOrdersQuery,
       response: { 200: AdminOrdersReply, ...failures },
     },
@@ -166,7 +167,7 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
   app.get('/orders/:id', {
     schema: {
       tags: ['admin'],
-      summary: 'One order: lines, totals, payments and what operators did to it',
+      summary: 'One order: lines, totals, payments, the messages it sent, what staff did to it and its version',
       description: `400 not_found: no such placed order. ${ROLE_NOTE}`,
       params: AdminIdParams,
       response: { 200: AdminOrderReply, ...failures },
@@ -183,15 +184,16 @@ function registerOrderRoutes(scope: FastifyInstance, db: Db): void {
       tags: ['admin'],
       summary: 'Move an order: paid (cash), packed, shipped (with tracking), delivered, cancelled or refunded',
       description: 'Cancelling and refunding give back stock, the promo code use, points and gift card amounts; the shopper gets an e-mail in the order\'s language. '
+        + 'With the `version` the step was decided on, 409 conflict (who changed the order, and when) when someone moved it since. '
         + `400 ${ADMIN_ERRORS.wrongStatus}: the step cannot follow the order's status (two operators at once: the second gets it), ${ADMIN_ERRORS.trackingRequired}, not_found. ${ROLE_NOTE}`,
       params: AdminIdParams,
       body: AdminOrderStatusRequest,
-      response: { 200: AdminOrderReply, ...failures },
+      response: { 200: AdminOrderReply, ...savingFailures },
     },
     config: { permission: 'orders.move' },
   }, async (request) => {
-    const { status, tracking_number: trackingNumber, tracking_link: trackingLink, reason } = request.body;
-    await moveOrder(db, request.principal as Principal, request.params.id, { status, trackingNumber, trackingLink, reason }, await sharedOrderUrl(db, request));
+    const { status, tracking_number: trackingNumber, tracking_link: trackingLink, reason, version } = request.body;
+    await moveOrder(db, request.principal as Principal, request.params.id, { status, trackingNumber, trackingLink, reason, version }, await sharedOrderUrl(db, request));
     return { status: 200 as const, order: (await findOrder(db, request.params.id))! };
   });
 }

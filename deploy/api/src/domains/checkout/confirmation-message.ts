@@ -28,6 +28,9 @@ export function orderConfirmation(input: ConfirmationInput): Message {
   const say = (key: keyof typeof WORDS) => fillText(WORDS[key], input.language, { id: String(input.orderId), name: input.firstname });
   const items = input.lines.map((line) => `- ${line.name}, ${say('size')} ${line.size} × ${line.quantity}: ${messageAmount(line.price * line.quantity, input.currency)}`);
   return {
+    kind: 'order.placed',
+    language: input.language,
+    orderId: input.orderId,
     channel: 'email',
     recipient: input.email,
     subject: say('subject'),

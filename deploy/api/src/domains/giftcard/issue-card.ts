@@ -95,7 +95,7 @@ export async function grantGiftcard(tx: Executor, grant: Grant, issuing: Issuing
 }
 
 interface LetterRow {
-  token: string; expires_at: string | Date; currency: CurrencyCode; amount: number; language: LanguageCode;
+  purchase_order_id: number | null; token: string; expires_at: string | Date; currency: CurrencyCode; amount: number; language: LanguageCode;
   contact: string; firstname: string; from_name: string | null; message: string;
 }
 
@@ -107,7 +107,7 @@ interface LetterRow {
  */
 export async function sendGiftcardLink(tx: Executor, cardId: number, giftcardUrl: Issuing['giftcardUrl']): Promise<string | undefined> {
   const [letter] = rowsOf<LetterRow>(await tx.execute(sql`
-    SELECT g.token, g.expires_at, g.currency, g.initial_amount AS amount,
+    SELECT g.purchase_order_id, g.token, g.expires_at, g.currency, g.initial_amount AS amount,
       coalesce(gr.language, o.language) AS language,
       coalesce(gr.recipient_contact, p.recipient_contact) AS contact,
       CASE WHEN gr.card_id IS NOT NULL THEN gr.recipient_firstname WHEN p.recipient = 'self' THEN o.firstname ELSE p.recipient_firstname END AS firstname,
@@ -120,7 +120,8 @@ export async function sendGiftcardLink(tx: Executor, cardId: number, giftcardUrl
     WHERE g.id = ${cardId}`));
   if (!letter) return undefined;
   if (!letter.contact) return '';
-  await queueMessage(tx, giftcardMessage({
+  await queueMessage(tx, {
+    ...giftcardMessage({
     language: letter.language,
     contact: letter.contact,
     firstname: letter.firstname,
@@ -130,7 +131,10 @@ export async function sendGiftcardLink(tx: Executor, cardId: number, giftcardUrl
     message: letter.message,
     expiresAt: new Date(letter.expires_at),
     link: giftcardUrl(letter.language, letter.token),
-  }));
+    }),
+    // A bought card's letter is one of the messages its order sent (the back office's order page lists them).
+    kind: 'giftcard.link', language: letter.language, ...(letter.purchase_order_id === null ? {} : { orderId: Number(letter.purchase_order_id) }),
+  });
   return letter.contact;
 }
 

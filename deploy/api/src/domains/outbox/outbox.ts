@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { outbox } from '../../db/schema';
@@ -8,6 +9,12 @@ export interface Message {
   recipient: string;
   subject: string;
   body: string;
+  /** What it is: an order's messages say so (ORDER_MESSAGE_KINDS in the contracts: `order.shipped`, `giftcard.link`). */
+  kind?: string;
+  /** The language it is written in. */
+  language?: LanguageCode;
+  /** The order it tells of: the order's page lists it among the messages the order sent. */
+  orderId?: number;
 }
 
 type Executor = Pick<Db['orm'], 'insert'>;
@@ -20,7 +27,7 @@ export async function queueMessage(executor: Executor, message: Message): Promis
   await executor.insert(outbox).values(message);
 }
 
-export interface OutboxEntry extends Message { id: number; created_at: string }
+export interface OutboxEntry extends Pick<Message, 'channel' | 'recipient' | 'subject' | 'body'> { id: number; created_at: string }
 
 /** The newest messages to a recipient (or to anyone), for the non-production outbox view. */
 export async function recentMessages(db: Db, recipient: string | undefined, limit: number): Promise<OutboxEntry[]> {

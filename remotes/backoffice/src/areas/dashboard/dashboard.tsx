@@ -1,10 +1,11 @@
-import type { AdminDashboardReply, SalesFigure } from '@shop/contracts';
-import { formatPrice, useTranslation } from '@shop/i18n';
+import type { AdminDashboardReply, DashboardReleases, SalesFigure } from '@shop/contracts';
+import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { Link } from '@shop/router';
 import { controls, useDocumentTitle } from '@shop/ui';
 import { useAdminData } from '../../api/use-admin-data';
 import { AdminLoaded } from '../../frame/admin-problem';
 import { useAdminPath } from '../../frame/admin-paths';
+import { formatDateTime } from '../../frame/format';
 import { NS } from '../../i18n/register';
 import table from '../../frame/table.module.css';
 import layout from '../../frame/layout.module.css';
@@ -27,6 +28,65 @@ function Sales({ period, figures }: { period: SalesFigure['period']; figures: Sa
             </div>
           ))}
         </dl>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The canaries running, each with its share, since when and the canary analysis's verdict on its
+ * figures so far; and what the analysis last did (a rollback most of all). `null`: this API runs
+ * without the release registry.
+ */
+function Releases({ releases }: { releases: DashboardReleases | null }) {
+  const { t } = useTranslation(NS);
+  const { language } = useLanguage();
+  return (
+    <section className={controls.panel} aria-labelledby="canaries">
+      <h2 id="canaries" className={controls.subtitle}>{t('canaries.title')}</h2>
+      {releases === null ? <p>{t('canaries.unknown')}</p> : releases.canaries.length === 0 ? <p>{t('canaries.none')}</p> : (
+        <div className={table.scroll}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('canaries.remote')}</th>
+                <th scope="col">{t('canaries.live')}</th>
+                <th scope="col">{t('canaries.canary')}</th>
+                <th scope="col">{t('canaries.share')}</th>
+                <th scope="col">{t('canaries.since')}</th>
+                <th scope="col">{t('canaries.verdict')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {releases.canaries.map((canary) => (
+                <tr key={canary.remote}>
+                  <td>{canary.remote}</td>
+                  <td>{canary.live ?? '—'}</td>
+                  <td>{canary.version}</td>
+                  <td>{canary.percent} %</td>
+                  <td>{formatDateTime(canary.since, language)}</td>
+                  <td>
+                    <strong className={canary.verdict === 'worse' ? styles.worse : undefined}>{t(`canaries.verdicts.${canary.verdict.replace(/ /g, '_')}`)}</strong>
+                    <br /><span className={styles.reason}>{canary.reason}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {releases && releases.decisions.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>{t('canaries.decisions')}</h3>
+          <ul className={styles.decisions}>
+            {releases.decisions.map((decision) => (
+              <li key={decision.remote}>
+                {formatDateTime(decision.at, language)} · {t(`canaries.done.${decision.action.replace(/ /g, '_')}`, { remote: decision.remote, version: decision.version, percent: decision.percent })}
+                {decision.reason && <><br /><span className={styles.reason}>{decision.reason}</span></>}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
@@ -85,11 +145,12 @@ function DashboardView({ data }: { data: Dashboard }) {
           </table>
         )}
       </section>
+      <Releases releases={data.releases} />
     </>
   );
 }
 
-/** The first screen: the day's and week's sales, what waits for staff, and what shoppers wait for. */
+/** The first screen: the day's and week's sales, what waits for staff, what shoppers wait for, and the canaries running. */
 export function DashboardArea() {
   const { t } = useTranslation(NS);
   useDocumentTitle(t('dashboard.title'));

@@ -14,7 +14,7 @@ const GIVES_BACK: ReadonlySet<OrderStep> = new Set(['cancelled', 'refunded']);
 const LINK = /^https?:\/\/\S+$/;
 
 /** Where a refusal shows: under the field it names, or over the form. */
-type Problem = { field: 'tracking_number' | 'tracking_link' | 'form'; refusal: Pick<AdminRefusal, 'error' | 'status' | 'message'> };
+type Problem = { field: 'tracking_number' | 'tracking_link' | 'form'; refusal: Pick<AdminRefusal, 'error' | 'status' | 'message'> & { details?: AdminRefusal['details'] } };
 
 function problemOf(refusal: AdminRefusal): Problem {
   if (refusal.error === 'tracking_required') return { field: 'tracking_number', refusal };
@@ -22,8 +22,21 @@ function problemOf(refusal: AdminRefusal): Problem {
   return { field: 'form', refusal };
 }
 
-/** The form of one step: a shipment's tracking, a reason for the log, and the consequence of a step that gives things back. */
-function StepForm({ order, step, onDone, onBack }: { order: AdminOrder; step: OrderStep; onDone: (order: AdminOrder) => void; onBack: () => void }) {
+interface StepFormProps {
+  order: AdminOrder;
+  step: OrderStep;
+  onDone: (order: AdminOrder) => void;
+  onBack: () => void;
+  /** Reads the order again (after someone else's change was found). */
+  onReload: () => void;
+}
+
+/**
+ * The form of one step: a shipment's tracking, a reason for the log, and the consequence of a
+ * step that gives things back. It sends the order's version as read: when someone moved the
+ * order since, the refusal names who and when, with a way to read it again.
+ */
+function StepForm({ order, step, onDone, onBack, onReload }: StepFormProps) {
   const { t } = useTranslation(NS);
   const problemText = useProblemText();
   const { busy, error, submit, setError } = useSubmit(async (request: AdminOrderStatusRequest) => {
@@ -35,7 +48,7 @@ function StepForm({ order, step, onDone, onBack }: { order: AdminOrder; step: Or
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const request: AdminOrderStatusRequest = { status: step };
+    const request: AdminOrderStatusRequest = { status: step, version: order.version };
     if (step === 'shipped') {
       const number = text('tracking_number');
       const link = text('tracking_link');
@@ -58,7 +71,12 @@ function StepForm({ order, step, onDone, onBack }: { order: AdminOrder; step: Or
         </>
       )}
       <Field name="reason" label={t('order.reason')} maxLength={500} />
-      {error?.field === 'form' && <p role="alert" className={controls.error}>{problemText(error.refusal)}</p>}
+      {error?.field === 'form' && (
+        <div role="alert" className={controls.actions}>
+          <p className={controls.error}>{problemText(error.refusal)}</p>
+          {error.refusal.error === 'conflict' && <button type="button" className={controls.secondary} onClick={onReload}>{t('errors.reload')}</button>}
+        </div>
+      )}
       <div className={controls.actions}>
         <button type="submit" className={controls.primary} disabled={busy}>{t(`order.step.${step}`)}</button>
         <button type="button" className={controls.linkButton} onClick={onBack}>{t('order.backToMoves')}</button>
@@ -68,7 +86,7 @@ function StepForm({ order, step, onDone, onBack }: { order: AdminOrder; step: Or
 }
 
 /** The steps the order may take now (the API's `moves`): each opens its form; what happened is said once done. */
-export function OrderMoves({ order, onMoved }: { order: AdminOrder; onMoved: (order: AdminOrder) => void }) {
+export function OrderMoves({ order, onMoved, onReload }: { order: AdminOrder; onMoved: (order: AdminOrder) => void; onReload: () => void }) {
   const { t } = useTranslation(NS);
   const [step, setStep] = useState<OrderStep | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -81,6 +99,7 @@ export function OrderMoves({ order, onMoved }: { order: AdminOrder; onMoved: (or
           order={order}
           step={step}
           onBack={() => setStep(null)}
+          onReload={onReload}
           onDone={(moved) => {
             setStep(null);
             setDone(t('order.done', { status: t(`statuses.${moved.status}`) }));

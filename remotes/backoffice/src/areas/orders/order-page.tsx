@@ -130,7 +130,48 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   );
 }
 
-function OrderView({ initial }: { initial: AdminOrder }) {
+/** What the order sent its shopper (confirmation, each step's notice, a gift card's link): what, how, to whom, in which language, sent or waiting. */
+function OrderMessages({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation(NS);
+  const { language, languages } = useLanguage();
+  const languageName = (code: string | null) => (code === null ? '—' : languages.find((setting) => setting.code === code)?.title ?? code);
+  return (
+    <section className={`${controls.panel} ${styles.noPrint}`} aria-labelledby="order-messages">
+      <h2 id="order-messages" className={controls.subtitle}>{t('orderMessages.title')}</h2>
+      {order.messages.length === 0 ? <p>{t('orderMessages.empty')}</p> : (
+        <div className={table.scroll}>
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('orderMessages.written')}</th>
+                <th scope="col">{t('orderMessages.kind')}</th>
+                <th scope="col">{t('orderMessages.channel')}</th>
+                <th scope="col">{t('orderMessages.recipient')}</th>
+                <th scope="col">{t('orderMessages.language')}</th>
+                <th scope="col">{t('orderMessages.sent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.messages.map((message) => (
+                <tr key={message.id}>
+                  <td>{formatDateTime(message.written_at, language)}</td>
+                  {/* A kind's '.' would be i18next's key separator. */}
+                  <td>{t(`orderMessages.kinds.${message.kind.replace('.', '_')}`)}</td>
+                  <td>{t(`orderMessages.channels.${message.channel}`, { defaultValue: message.channel })}</td>
+                  <td>{message.recipient}</td>
+                  <td>{languageName(message.language)}</td>
+                  <td>{message.sent_at ? formatDateTime(message.sent_at, language) : t('orderMessages.notSent')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function OrderView({ initial, reload }: { initial: AdminOrder; reload: () => void }) {
   const { t } = useTranslation(NS);
   const { language } = useLanguage();
   // A step's reply is the order as it is now: shown without asking again.
@@ -139,10 +180,12 @@ function OrderView({ initial }: { initial: AdminOrder }) {
     <>
       <p className={styles.meta}>
         <strong>{t(`statuses.${order.status}`)}</strong> · {formatDateTime(order.placed_at, language)} · {t(`payments.${order.payment_method}`)}
+        {order.changed_by && order.changed_at && <> · {t('order.changed', { who: staffName(order.changed_by), when: formatDateTime(order.changed_at, language) })}</>}
       </p>
-      <OrderMoves order={order} onMoved={setOrder} />
+      <OrderMoves order={order} onMoved={setOrder} onReload={reload} />
       <OrderLines order={order} />
       <OrderDetails order={order} />
+      <OrderMessages order={order} />
       <div className={styles.noPrint}>
         <button type="button" className={controls.secondary} onClick={() => window.print()}>{t('order.print')}</button>
       </div>
@@ -150,7 +193,7 @@ function OrderView({ initial }: { initial: AdminOrder }) {
   );
 }
 
-/** One order: its lines, customer, delivery, payments and history, and the steps it may take. */
+/** One order: its lines, customer, delivery, payments, history and messages, and the steps it may take. */
 export function OrderPage() {
   const { t } = useTranslation(NS);
   const { orderId = '' } = useParams();
@@ -162,7 +205,9 @@ export function OrderPage() {
     <>
       <Link to={adminPath('orders')} className={styles.noPrint}>{t('order.back')}</Link>
       <h1 className={controls.title}>{t('order.title', { id })}</h1>
-      <AdminLoaded state={state} reload={reload}>{(data) => <OrderView key={data.order.id} initial={data.order} />}</AdminLoaded>
+      <AdminLoaded state={state} reload={reload}>
+        {(data) => <OrderView key={`${data.order.id}/${data.order.version}`} initial={data.order} reload={reload} />}
+      </AdminLoaded>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, PAYMENT_METHOD_CODES, type AdminOrdersQuery, type AdminOrdersReply } from '@shop/contracts';
+import { CURRENCY_CODES, ORDER_STATUSES, PAYMENT_METHOD_CODES, type AdminOrdersQuery, type AdminOrdersReply } from '@shop/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@shop/i18n';
 import { Link, useSearchParams } from '@shop/router';
 import { controls, fieldClasses, useDocumentTitle } from '@shop/ui';
@@ -8,7 +8,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { useAdminPath } from '../../frame/admin-paths';
 import { AdminLoaded } from '../../frame/admin-problem';
 import { formatDateTime } from '../../frame/format';
-import { Pager } from '../../frame/pager';
+import { KeysetPager } from '../../frame/pager';
 import filters from '../../frame/filters.module.css';
 import table from '../../frame/table.module.css';
 import { NS } from '../../i18n/register';
@@ -31,7 +31,7 @@ function OrdersFilter({ query, onApply }: { query: AdminOrdersQuery; onApply: (q
   };
   // Keyed by the URL's filters: Back and Forward show theirs.
   return (
-    <form key={queryOf({ ...query, page: undefined })} className={filters.filters} aria-label={t('orders.filters')} onSubmit={submit} noValidate>
+    <form key={queryOf({ ...query, before: undefined, after: undefined })} className={filters.filters} aria-label={t('orders.filters')} onSubmit={submit} noValidate>
       <label className={fieldClasses.field}>
         <span className={fieldClasses.label}>{t('orders.status')}</span>
         <select name="status" defaultValue={query.status ?? ''} className={fieldClasses.input}>
@@ -44,6 +44,13 @@ function OrdersFilter({ query, onApply }: { query: AdminOrdersQuery; onApply: (q
         <select name="payment" defaultValue={query.payment ?? ''} className={fieldClasses.input}>
           <option value="">{t('orders.any')}</option>
           {PAYMENT_METHOD_CODES.map((method) => <option key={method} value={method}>{t(`payments.${method}`)}</option>)}
+        </select>
+      </label>
+      <label className={fieldClasses.field}>
+        <span className={fieldClasses.label}>{t('orders.currency')}</span>
+        <select name="currency" defaultValue={query.currency ?? ''} className={fieldClasses.input}>
+          <option value="">{t('orders.any')}</option>
+          {CURRENCY_CODES.map((currency) => <option key={currency} value={currency}>{currency}</option>)}
         </select>
       </label>
       <label className={`${fieldClasses.field} ${filters.wide}`}>
@@ -72,10 +79,10 @@ function OrdersTable({ data, query }: { data: Orders; query: AdminOrdersQuery })
   const { language } = useLanguage();
   const adminPath = useAdminPath();
   if (data.orders.length === 0) return <p className={controls.notice}>{t('orders.empty')}</p>;
-  const pageLink = (page: number) => adminPath('orders', { ...query, page: page > 1 ? page : undefined });
+  const pageLink = (start: { before?: number; after?: number }) => adminPath('orders', { ...query, before: undefined, after: undefined, ...start });
   return (
     <>
-      <p>{t('orders.found', { count: data.total })}</p>
+      <p>{data.total_capped ? t('orders.foundMore', { count: data.total }) : t('orders.found', { count: data.total })}</p>
       <div className={table.scroll}>
         <table className={table.table}>
           <thead>
@@ -104,12 +111,12 @@ function OrdersTable({ data, query }: { data: Orders; query: AdminOrdersQuery })
           </tbody>
         </table>
       </div>
-      <Pager page={data.page} total={data.total} limit={data.limit} linkTo={pageLink} />
+      <KeysetPager label={t('orders.pages')} newer={data.newer} older={data.older} linkTo={pageLink} />
     </>
   );
 }
 
-/** The orders: newest first, filtered by the URL's query, 50 a page (the admin API pages them). */
+/** The orders: newest first, filtered by the URL's query, 50 a page (the admin API pages them by id). */
 export function OrdersList() {
   const { t } = useTranslation(NS);
   useDocumentTitle(t('orders.title'));
