@@ -49,7 +49,8 @@ export const AdminProductSummary = Type.Object({
   image_id: Type.Union([id, Type.Null()]),
 });
 export type AdminProductSummary = Static<typeof AdminProductSummary>;
-export const AdminProductsReply = Ok({ products: Type.Array(AdminProductSummary), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });
+/** `total`: the products found, counted up to 1,000 past this page; `total_capped`: there are more than that. */
+export const AdminProductsReply = Ok({ products: Type.Array(AdminProductSummary), total: Type.Integer(), total_capped: Type.Boolean(), page: Type.Integer(), limit: Type.Integer() });
 export type AdminProductsReply = Static<typeof AdminProductsReply>;
 
 const Choice = Type.Object({ id, code: Type.String(), label: Type.String() });

@@ -1,7 +1,7 @@
 import {
   ADMIN_PRODUCTS_PAGE_SIZE, CURRENCY_CODES, LANGUAGE_CODES, PRODUCT_ERRORS,
   type AdminProduct, type AdminProductChoicesReply, type AdminProductCreateRequest, type AdminProductsQuery, type AdminProductSummary,
-  type AdminProductUpdateRequest, type CurrencyCode, type LanguageCode,
+  type AdminProductsReply, type AdminProductUpdateRequest, type CurrencyCode, type LanguageCode,
 } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm, type Tx } from '../../db/client';
@@ -28,53 +28,79 @@ const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\$
 /** Looks like a SKU (W-DRS-0001, w-drs): no spaces, a digit or a dash in it. */
 const looksLikeSku = (text: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(text) && /[\d-]/.test(text);
 
-/** The conditions of a products list's query, each one an index can answer. */
-function listConditions({ search, category, status, stock }: AdminProductsQuery): SQL[] {
+/** Products a list counts from its page's first, at most: "more than 200" tells staff to narrow the search as well as a number would, and costs far less. */
+export const PRODUCTS_COUNTED = 200;
+
+/** Words of a name search as a tsquery: each a word's start, as typed, in any language (the names' search vectors hold them). */
+const nameQuery = (words: string[]) => sql.join(words.map((word) => sql`to_tsquery('simple'::regconfig, ${`'${word}':*`})`), sql` && `);
+
+/**
+ * The conditions of a products list's query, each one an index answers: the SKU's start (its
+ * pattern index), the names' words (their GIN index), a category's products (product_categories),
+ * off-shop products (a partial index). A search that looks like a SKU looks at SKUs only.
+ */
+function listConditions({ category, status, stock }: AdminProductsQuery, search: { sku: string } | { words: string[] } | undefined): SQL[] {
   const where: SQL[] = [status ? sql`p.status = ${status}` : sql`p.status <> 'archived'`];
-  if (category !== undefined) where.push(sql`p.id IN (SELECT product_id FROM product_categories WHERE category_id = ${category})`);
-  if (stock === 'out') where.push(sql`NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id AND o.stock_status <> 'outOfStock')`);
-  if (stock === 'in') where.push(sql`EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id AND o.stock_status <> 'outOfStock')`);
-  const text = search?.trim() ?? '';
-  if (text) {
-    const words = wordsOf(text);
-    // Names in every language, words as typed (each a word's start): staff type the name they see.
-    const byName = words.length
-      ? sql`p.id IN (SELECT product_id FROM product_translations WHERE search @@ (${sql.join(words.map((word) => sql`to_tsquery('simple'::regconfig, ${`'${word}':*`})`), sql` && `)}))`
-      : sql`FALSE`;
-    where.push(looksLikeSku(text)
-      ? sql`(p.sku LIKE ${startingWith(text)} OR p.sku LIKE ${startingWith(text.toUpperCase())} OR ${byName})`
-      : byName);
-  }
+  if (category !== undefined) where.push(sql`p.id IN (SELECT c.product_id FROM product_categories c WHERE c.category_id = ${category})`);
+  // Sold out: no size can be bought (the triggers of migration 0024 keep the column).
+  if (stock === 'out') where.push(sql`p.sold_out`);
+  if (stock === 'in') where.push(sql`NOT p.sold_out`);
+  if (search && 'sku' in search) where.push(sql`(p.sku LIKE ${startingWith(search.sku)} OR p.sku LIKE ${startingWith(search.sku.toUpperCase())})`);
+  if (search && 'words' in search) where.push(sql`p.id IN (SELECT t.product_id FROM product_translations t WHERE t.search @@ (${nameQuery(search.words)}))`);
   return where;
 }
 
-/** A page of products, newest first, with how many there are in all. */
-export async function listProducts(db: Db, language: LanguageCode, query: AdminProductsQuery): Promise<{ products: AdminProductSummary[]; total: number; page: number; limit: number }> {
-  const page = query.page ?? 1;
-  const where = sql.join(listConditions(query), sql` AND `);
-  const [counted] = rowsOf<{ total: number }>(await db.orm.execute(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`));
+/**
+ * A page of the products a query asks for, with their count up to PRODUCTS_COUNTED from the
+ * page's first: one walk of the matches newest first gives both (the ids up to the count's end), then
+ * the page's 50 rows are read whole.
+ */
+async function productsPage(db: Db, language: LanguageCode, where: SQL, page: number): Promise<{ rows: AdminProductSummary[]; counted: number }> {
+  const offset = (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE;
+  const [found] = rowsOf<{ ids: number[] | null }>(await db.orm.execute(sql`
+    SELECT json_agg(id) AS ids FROM (SELECT p.id FROM products p WHERE ${where} ORDER BY p.id DESC LIMIT ${offset + PRODUCTS_COUNTED + 1}) found`));
+  const ids = found?.ids ?? [];
+  const pageIds = ids.slice(offset, offset + ADMIN_PRODUCTS_PAGE_SIZE);
+  if (pageIds.length === 0) return { rows: [], counted: ids.length };
   const rows = rowsOf<Omit<AdminProductSummary, 'prices'> & { prices: AdminProductSummary['prices'] | null }>(await db.orm.execute(sql`
     SELECT p.id, p.sku, p.url_path, p.status, coalesce(t.name, ru.name, '') AS name, coalesce(ct.name, '') AS category,
       (SELECT json_agg(json_build_object('currency', pr.currency, 'price', pr.price, 'old_price', pr.old_price) ORDER BY pr.currency) FROM product_prices pr WHERE pr.product_id = p.id) AS prices,
       (SELECT coalesce(sum(o.stock_quantity), 0)::int FROM product_options o WHERE o.product_id = p.id) AS units,
       (SELECT i.id FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_id
-    FROM (SELECT p.* FROM products p WHERE ${where} ORDER BY p.id DESC LIMIT ${ADMIN_PRODUCTS_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PRODUCTS_PAGE_SIZE}) p
+    FROM products p
     LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
     LEFT JOIN product_translations ru ON ru.product_id = p.id AND ru.language = 'ru-ru'
     LEFT JOIN category_translations ct ON ct.category_id = p.category_id AND ct.language = ${language}
+    WHERE p.id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(pageIds)}::jsonb))
     ORDER BY p.id DESC`));
   return {
-    products: rows.map((row) => ({
+    counted: ids.length,
+    rows: rows.map((row) => ({
       ...row,
       id: Number(row.id),
       units: Number(row.units),
       image_id: row.image_id === null ? null : Number(row.image_id),
       prices: (row.prices ?? []).map((price) => ({ currency: price.currency, price: Number(price.price), old_price: price.old_price === null ? null : Number(price.old_price) })),
     })),
-    total: counted?.total ?? 0,
-    page,
-    limit: ADMIN_PRODUCTS_PAGE_SIZE,
   };
+}
+
+/**
+ * A page of products, newest first, and how many there are (up to PRODUCTS_COUNTED from the page's first:
+ * `total_capped` says there are more). A search that looks like a SKU and finds none is tried as words of a name.
+ */
+export async function listProducts(db: Db, language: LanguageCode, query: AdminProductsQuery): Promise<Omit<AdminProductsReply, 'status'>> {
+  const page = query.page ?? 1;
+  const text = query.search?.trim() ?? '';
+  const words = wordsOf(text);
+  const searches: Array<{ sku: string } | { words: string[] } | undefined> = !text ? [undefined] : looksLikeSku(text) ? [{ sku: text }, ...(words.length ? [{ words }] : [])] : words.length ? [{ words }] : [];
+  let found = { rows: [] as AdminProductSummary[], counted: 0 };
+  for (const search of searches) {
+    found = await productsPage(db, language, sql.join(listConditions(query, search), sql` AND `), page);
+    if (found.counted > 0) break;
+  }
+  const capped = found.counted > (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE + PRODUCTS_COUNTED;
+  return { products: found.rows, total: capped ? found.counted - 1 : found.counted, total_capped: capped, page, limit: ADMIN_PRODUCTS_PAGE_SIZE };
 }
 
 /** What a product picks from, labelled in `language`: categories (by path) and the attributes' values. */

@@ -82,7 +82,7 @@ function ProductsTable({ data, query }: { data: Products; query: AdminProductsQu
   const pageLink = (page: number) => adminPath('catalogue', { ...query, page: page > 1 ? page : undefined });
   return (
     <>
-      <p>{t('catalogue.found', { count: data.total })}</p>
+      <p>{data.total_capped ? t('catalogue.foundMore', { count: data.total }) : t('catalogue.found', { count: data.total })}</p>
       <div className={table.scroll}>
         <table className={table.table}>
           <thead>
