@@ -912,6 +912,34 @@ export const auditLog = pgTable('audit_log', {
 }, (t) => [index('audit_log_target_idx').on(t.target, t.id)]);
 
 /**
+ * A catalogue import's job (domains/admin/catalog-job.ts): the file was checked whole, then applied
+ * in short transactions, each moving `rows_done` with its rows and their audit rows, so a shopper's
+ * request waits for one chunk at most. One runs at a time (the partial unique index). A job whose
+ * process died stays `running` with an old `heartbeat_at`: it is marked failed at the next start or
+ * once its heartbeat is stale.
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  id: serial('id').primaryKey(),
+  status: varchar('status', { length: 10 }).notNull().default('running'),
+  /** Who started it, as the audit log names them. */
+  actor: varchar('actor', { length: 300 }).notNull(),
+  reason: varchar('reason', { length: 500 }).notNull().default(''),
+  rowsTotal: integer('rows_total').notNull(),
+  rowsDone: integer('rows_done').notNull().default(0),
+  /** What the file does, as its check found. */
+  created: integer('created').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  unchanged: integer('unchanged').notNull().default(0),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('catalog_imports_one_running').on(t.status).where(sql`${t.status} = 'running'`),
+  check('catalog_imports_status_check', sql`${t.status} IN ('running', 'done', 'failed')`),
+]);
+
+/**
  * The codes that make the first admin (`pnpm ops setup`): each start of a shop without an admin
  * adds one and prints it; making the first admin deletes them all. Kept as SHA-256.
  */

@@ -5,14 +5,14 @@ import { insertRows } from '../../db/insert-rows';
 import { stockStatusFor } from '../order/stock';
 import type { ProductInput } from './catalog-rows';
 
-// A catalogue import's writing (catalog-import.ts plans it): the products it creates and updates.
+// A catalogue import's writing (catalog-import.ts plans it, catalog-job.ts calls this a chunk at a
+// time): the products it creates and updates.
 
-export type Action = 'create' | 'update' | 'unchanged';
-/** A file row as the plan has it: what it does, the product, its id once it has one, its photos (content names). */
-export interface Planned { line: number; action: Action; product: ProductInput; id: number | undefined; sources: string[] }
+/** A file row as the plan has it: what it does, the product whole, its id once it has one, its photos (content names). */
+export interface Written { action: 'create' | 'update'; product: ProductInput; id: number | undefined; sources: string[] }
 
-/** Writes the created and updated products, in batches of SQL over JSON (as the seed writes them). */
-export async function writeProducts(tx: Tx, rows: Planned[], categoryPath: Map<number, number[]>): Promise<void> {
+/** Writes the created and updated products, in batches of SQL over JSON (as the seed writes them); a created one's `id` is set. */
+export async function writeProducts(tx: Tx, rows: Written[], categoryPath: Map<number, number[]>): Promise<void> {
   const created = rows.filter((row) => row.action === 'create');
   if (created.length) {
     const ids = rowsOf<{ id: number; sku: string }>(await tx.execute(sql`
