@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgMaterializedView, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -291,16 +291,22 @@ export const productImages = pgTable('product_images', {
  * Every word of the category and product names per language (folded, three letters or more):
  * the dictionary a mistyped search word is corrected against by trigram similarity, as the
  * pg_trgm documentation suggests. A few hundred words however large the catalogue, so the
- * correction costs the same at 100,000 products. Its trigram index is created in the migration
- * (Drizzle declares no indexes on views). Refreshed after the catalogue changes (seed-catalog.ts).
+ * correction costs the same at 100,000 products. A table, not a view refreshed whole: a catalogue
+ * change adds the words of the names it writes (search-words.ts), which costs what the change
+ * does, where a refresh would read every name of the catalogue while the shop waits. A word no
+ * name has any more stays: it corrects a typo to a word that finds nothing, as the typo would.
  */
-export const searchWords = pgMaterializedView('search_words', {
+export const searchWords = pgTable('search_words', {
   language: varchar('language', { length: 5 }).notNull(),
   word: text('word').notNull(),
-}).as(sql.raw(`SELECT DISTINCT n.language, u.lexeme AS word
-  FROM (SELECT language, name FROM category_translations UNION ALL SELECT language, name FROM product_translations) n,
-    unnest(to_tsvector('simple'::regconfig, ${folded('name')})) u
-  WHERE length(u.lexeme) >= 3`));
+}, (t) => [
+  uniqueIndex('search_words_key').on(t.language, t.word),
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/** The words of a name column as the word list keeps them: `u.lexeme` of this, where NAME_WORD_KEPT. */
+export const NAME_WORDS = `unnest(to_tsvector('simple'::regconfig, ${folded('name')})) u`;
+export const NAME_WORD_KEPT = 'length(u.lexeme) >= 3';
 
 /**
  * A shopper's request about one size of a product (spec §3 One-click): an order in one click, or

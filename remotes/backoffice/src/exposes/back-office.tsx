@@ -1,5 +1,6 @@
 import { Route, Routes } from '@shop/router';
 import { AuditArea } from '../areas/audit/audit-area';
+import { CatalogueImportPage } from '../areas/catalogue/import-page';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { GiftcardPage } from '../areas/giftcards/giftcard-page';
 import { GiftcardsList } from '../areas/giftcards/giftcards-list';
@@ -32,6 +33,7 @@ export default function BackOffice() {
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="inbox" element={<InboxArea />} />
             <Route path="stock" element={<StockArea />} />
+            <Route path="catalogue/import" element={<CatalogueImportPage />} />
             <Route path="promotions" element={<PromotionsList />} />
             <Route path="promotions/new" element={<NewPromoPage />} />
             <Route path="promotions/:promoId" element={<PromoPage />} />

@@ -4,10 +4,10 @@ import { CATALOG_IMPORT_SHOWN_ERRORS, CATALOG_IMPORT_SHOWN_ROWS, type CatalogImp
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rowsOf, type Orm } from '../../db/client';
-import { nextTurn } from '../catalog/product-slices';
 import { columnChanges, rowChange, type ColumnChange } from './catalog-diff';
 import { CATALOG_COLUMNS, productOf, rowOf, type CatalogColumn, type CatalogLookups, type ProductInput, type ProductRow, type RowError } from './catalog-rows';
-import { CsvError, parseCsv } from './csv';
+import { pacer } from '../../infra/pace';
+import { CsvError, csvRows } from './csv';
 
 // A catalogue file's check (the dry run, and the first half of a real run): every row read,
 // compared with the product the shop has and planned (create, update, unchanged), every problem
@@ -17,11 +17,11 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff']);
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 /**
- * Rows checked between two turns of the event loop, the slice's products read in one query: with
+ * Rows checked between two rests (infra/pace.ts), the slice's products read in one query: with
  * PGlite every query waits in one queue on the event loop's thread, so a shopper's request waits
  * for one slice at most, and no query's parameters or rows grow with the file.
  */
-const PLAN_SLICE = 200;
+const PLAN_SLICE = 20;
 
 export type Lookups = CatalogLookups & { categoryPath: Map<number, number[]> };
 
@@ -50,23 +50,22 @@ async function readLookups(orm: Pick<Orm, 'execute'>): Promise<Lookups> {
 type FileRecord = { line: number; fields: Partial<Record<CatalogColumn, string>> };
 
 /**
- * The file's rows as column → text, each with its line; or what makes the file unreadable. A
- * row's columns are its file's header, or its JSON item's keys (null is blank): a column it does
- * not have is left as the product has it.
+ * The file's rows as column → text, each with its line, read as they are asked for; what makes
+ * the file (or a row) unreadable goes to `errors`. A row's columns are its file's header, or its
+ * JSON item's keys (null is blank): a column it does not have is left as the product has it.
  */
-export function recordsOf(format: 'csv' | 'json', content: string): { records: FileRecord[]; errors: RowError[] } {
+function* fileRecords(format: 'csv' | 'json', content: string, errors: RowError[]): Generator<FileRecord> {
   if (format === 'json') {
     let items: unknown;
     try {
       items = JSON.parse(content);
     } catch (error) {
-      return { records: [], errors: [{ line: 1, column: '', reason: `not JSON: ${(error as Error).message}` }] };
+      errors.push({ line: 1, column: '', reason: `not JSON: ${(error as Error).message}` });
+      return;
     }
     // The export's reply imports as it is: its `products`.
     if (items && typeof items === 'object' && !Array.isArray(items) && Array.isArray((items as { products?: unknown }).products)) items = (items as { products: unknown[] }).products;
-    if (!Array.isArray(items)) return { records: [], errors: [{ line: 1, column: '', reason: 'a JSON array of products (or the export\'s reply)' }] };
-    const records: FileRecord[] = [];
-    const errors: RowError[] = [];
+    if (!Array.isArray(items)) return void errors.push({ line: 1, column: '', reason: 'a JSON array of products (or the export\'s reply)' });
     for (const [index, item] of items.entries()) {
       if (!item || typeof item !== 'object' || Array.isArray(item)) {
         errors.push({ line: index + 1, column: '', reason: 'an object with the catalogue columns' });
@@ -77,52 +76,65 @@ export function recordsOf(format: 'csv' | 'json', content: string): { records: F
       const fields = Object.fromEntries(Object.entries(item as Record<string, unknown>)
         .filter(([key, value]) => (CATALOG_COLUMNS as readonly string[]).includes(key) && value !== undefined)
         .map(([key, value]) => [key, value === null ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value)]));
-      records.push({ line: index + 1, fields });
+      yield { line: index + 1, fields };
     }
-    return { records, errors };
+    return;
   }
-  let rows;
+  const rows = csvRows(content);
   try {
-    rows = parseCsv(content);
+    const header = rows.next();
+    if (header.done) return void errors.push({ line: 1, column: '', reason: 'the file is empty: a header line of columns first' });
+    const names = header.value.fields.map((name) => name.trim());
+    for (const name of names) if (!(CATALOG_COLUMNS as readonly string[]).includes(name)) errors.push({ line: 1, column: name, reason: 'not a column of the catalogue' });
+    if (!names.includes('sku')) return void errors.push({ line: 1, column: 'sku', reason: 'the header needs the sku column: it names each row\'s product' });
+    for (const row of rows) {
+      if (row.fields.length !== names.length) errors.push({ line: row.line, column: '', reason: `${row.fields.length} fields where the header has ${names.length}` });
+      yield { line: row.line, fields: Object.fromEntries(names.map((name, i) => [name, row.fields[i] ?? ''])) as Partial<Record<CatalogColumn, string>> };
+    }
   } catch (error) {
-    if (error instanceof CsvError) return { records: [], errors: [{ line: error.line, column: '', reason: error.message }] };
-    throw error;
+    if (!(error instanceof CsvError)) throw error;
+    errors.push({ line: error.line, column: '', reason: error.message });
   }
-  const [header, ...body] = rows;
-  if (!header) return { records: [], errors: [{ line: 1, column: '', reason: 'the file is empty: a header line of columns first' }] };
-  const names = header.fields.map((name) => name.trim());
-  const errors: RowError[] = names
-    .filter((name) => !(CATALOG_COLUMNS as readonly string[]).includes(name))
-    .map((name) => ({ line: 1, column: name, reason: 'not a column of the catalogue' }));
-  if (!names.includes('sku')) return { records: [], errors: [...errors, { line: 1, column: 'sku', reason: 'the header needs the sku column: it names each row\'s product' }] };
-  const records = body.map((row) => {
-    if (row.fields.length !== names.length) errors.push({ line: row.line, column: '', reason: `${row.fields.length} fields where the header has ${names.length}` });
-    return { line: row.line, fields: Object.fromEntries(names.map((name, i) => [name, row.fields[i] ?? ''])) as Partial<Record<CatalogColumn, string>> };
-  });
-  return { records, errors };
 }
 
-/** A product as the database has it: what a plan compares a row with, and a chunk checks again before writing. */
+/** The next `count` records, or fewer at the end. */
+function nextRecords(records: Iterator<FileRecord>, count: number): FileRecord[] {
+  const slice: FileRecord[] = [];
+  while (slice.length < count) {
+    const next = records.next();
+    if (next.done) break;
+    slice.push(next.value);
+  }
+  return slice;
+}
+
+/** A product as the database has it: what a plan compares a row with; `hash` is what a chunk checks again before writing. */
 export interface Current {
   id: number; sku: string; url_path: string; category_id: number; kind: string;
   translations: Array<{ language: LanguageCode; name: string; description: string }>;
   prices: Array<{ currency: CurrencyCode; price: number; old_price: number | null }>;
   sizes: Array<{ value_id: number; units: number }>; attributes: number[]; sources: Array<string | null>;
+  /** The md5 of PRODUCT_STATE's text. */
+  hash: string;
 }
 
-/** The products of these SKUs as the database has them now (every list in a fixed order, so two reads compare equal). */
+/** A product `p` as one JSON value, every list in a fixed order: two reads of an unchanged product give the same text. */
+export const PRODUCT_STATE = `json_build_object(
+  'id', p.id, 'sku', p.sku, 'url_path', p.url_path, 'category_id', p.category_id, 'kind', p.kind,
+  'translations', (SELECT coalesce(json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description) ORDER BY t.language), '[]') FROM product_translations t WHERE t.product_id = p.id),
+  'prices', (SELECT coalesce(json_agg(json_build_object('currency', c.currency, 'price', c.price, 'old_price', c.old_price) ORDER BY c.currency), '[]') FROM product_prices c WHERE c.product_id = p.id),
+  'sizes', (SELECT coalesce(json_agg(json_build_object('value_id', o.value_id, 'units', o.stock_quantity) ORDER BY o.position, o.id), '[]') FROM product_options o WHERE o.product_id = p.id),
+  'attributes', (SELECT coalesce(json_agg(a.value_id ORDER BY a.value_id), '[]') FROM product_attribute_values a JOIN attribute_values v ON v.id = a.value_id
+    WHERE a.product_id = p.id AND v.attribute_code IN ('color', 'material', 'season')),
+  'sources', (SELECT coalesce(json_agg(i.source ORDER BY i.position), '[]') FROM product_images i WHERE i.product_id = p.id))`;
+
+/** The products of these SKUs as the database has them now. */
 export async function currentProducts(orm: Pick<Orm, 'execute'>, skus: readonly string[]): Promise<Map<string, Current>> {
   if (skus.length === 0) return new Map();
-  const rows = rowsOf<Current>(await orm.execute(sql`
-    SELECT p.id, p.sku, p.url_path, p.category_id, p.kind,
-      (SELECT coalesce(json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description) ORDER BY t.language), '[]') FROM product_translations t WHERE t.product_id = p.id) AS translations,
-      (SELECT coalesce(json_agg(json_build_object('currency', c.currency, 'price', c.price, 'old_price', c.old_price) ORDER BY c.currency), '[]') FROM product_prices c WHERE c.product_id = p.id) AS prices,
-      (SELECT coalesce(json_agg(json_build_object('value_id', o.value_id, 'units', o.stock_quantity) ORDER BY o.position, o.id), '[]') FROM product_options o WHERE o.product_id = p.id) AS sizes,
-      (SELECT coalesce(json_agg(a.value_id ORDER BY a.value_id), '[]') FROM product_attribute_values a JOIN attribute_values v ON v.id = a.value_id
-        WHERE a.product_id = p.id AND v.attribute_code IN ('color', 'material', 'season')) AS attributes,
-      (SELECT coalesce(json_agg(i.source ORDER BY i.position), '[]') FROM product_images i WHERE i.product_id = p.id) AS sources
-    FROM products p WHERE p.sku IN (SELECT jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`));
-  return new Map(rows.map((row) => [row.sku, { ...row, id: Number(row.id), category_id: Number(row.category_id) }]));
+  const rows = rowsOf<{ state: Omit<Current, 'hash'>; hash: string }>(await orm.execute(sql`
+    SELECT state, md5(state::text) AS hash FROM (
+      SELECT ${sql.raw(PRODUCT_STATE)} AS state FROM products p WHERE p.sku IN (SELECT jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))) s`));
+  return new Map(rows.map(({ state, hash }) => [state.sku, { ...state, id: Number(state.id), category_id: Number(state.category_id), hash }]));
 }
 
 /** A product the database has, as a row would state it whole. */
@@ -170,6 +182,7 @@ export interface Planned {
   sources: string[];
   /** The product as the plan read it (undefined for a new one): a chunk refuses to write over a change made since. */
   current: Current | undefined;
+  categoryBefore: number | undefined;
   changes: ColumnChange[];
 }
 
@@ -185,24 +198,26 @@ export interface ImportPlan {
 
 /**
  * Checks a file whole and plans it: each row's product created, updated or left alone, each
- * problem with its line, column and reason. Rows are read a slice at a time, the event loop served
- * between two slices (see PLAN_SLICE). Nothing is written.
+ * problem with its line, column and reason. Rows are read and checked a slice at a time, resting
+ * after each as long as it took (see PLAN_SLICE). Nothing is written.
  */
 export async function planImport(orm: Pick<Orm, 'execute'>, format: 'csv' | 'json', content: string): Promise<ImportPlan> {
-  const { records, errors } = recordsOf(format, content);
-  if (records.length > MAX_IMPORT_ROWS) {
-    return { rows: records.length, planned: [], unchanged: 0, errors: [{ line: 1, column: '', reason: `at most ${MAX_IMPORT_ROWS} products a file` }], lookups: await readLookups(orm) };
-  }
+  const rest = pacer();
+  const errors: RowError[] = [];
+  const records = fileRecords(format, content, errors);
   const lookups = await readLookups(orm);
   const planned: Planned[] = [];
   let unchanged = 0;
+  let count = 0;
   const skuLines = new Map<string, number>();
   const pathLines = new Map<string, number>();
   const imageCache = new Map<string, Promise<{ source: string } | { reason: string }>>();
-  for (let start = 0; start < records.length; start += PLAN_SLICE) {
-    await nextTurn();
+  for (let slice = nextRecords(records, PLAN_SLICE); slice.length; slice = nextRecords(records, PLAN_SLICE)) {
+    const start = count;
+    count += slice.length;
+    if (count > MAX_IMPORT_ROWS) return { rows: count, planned: [], unchanged: 0, errors: [{ line: 1, column: '', reason: `at most ${MAX_IMPORT_ROWS} products a file` }], lookups };
     const rows: Array<{ line: number; ordinal: number; row: ProductRow }> = [];
-    for (const [offset, { line, fields }] of records.slice(start, start + PLAN_SLICE).entries()) {
+    for (const [offset, { line, fields }] of slice.entries()) {
       const result = rowOf(line, fields, lookups);
       if ('errors' in result) {
         errors.push(...result.errors);
@@ -248,11 +263,12 @@ export async function planImport(orm: Pick<Orm, 'execute'>, format: 'csv' | 'jso
       }
       const changes = columnChanges(row, before && { product: before, sources: existing.sources.filter((source) => source !== null) }, { product: made.product, sources }, lookups);
       if (existing && changes.length === 0) unchanged++;
-      else planned.push({ line, ordinal, action: existing ? 'update' : 'create', product: made.product, id: existing?.id, sources, current: existing, changes });
+      else planned.push({ line, ordinal, action: existing ? 'update' : 'create', product: made.product, id: existing?.id, sources, current: existing, categoryBefore: existing?.category_id, changes });
     }
+    await rest();
   }
   errors.sort((a, b) => a.line - b.line);
-  return { rows: records.length, planned, unchanged, errors, lookups };
+  return { rows: count, planned, unchanged, errors, lookups };
 }
 
 /** What a plan answers: its counts, the first problems, the first rows' changes. */

@@ -1,27 +1,37 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATALOG_IMPORTS_LISTED, type CatalogImportJob, type LanguageCode } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Orm, type Tx } from '../../db/client';
-import { catchUpListingIndex } from '../catalog/listing-index';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db, type Orm } from '../../db/client';
+import { literal, runInOneTransaction } from '../../db/one-call';
+import { pacer } from '../../infra/pace';
+import { productNameWords } from '../../db/search-words';
+import { holdingListingIndex } from '../catalog/listing-index';
 import { IMPORTED_IMAGES, placeWhole } from '../media/image-cache';
-import { auditAll } from './audit';
+import { auditStatement } from './audit';
 import { auditValues } from './catalog-diff';
-import { currentProducts, type ImportPlan, type Planned } from './catalog-import';
-import { writeProducts } from './catalog-write';
+import { PRODUCT_STATE, type ImportPlan, type Planned } from './catalog-import';
+import { productIds, productStatements } from './catalog-write';
 import type { Principal } from './principal';
 import { notifyWaiting } from './stock';
 
 // A real catalogue import, once its file is checked whole (catalog-import.ts): a job that writes
-// the plan in short transactions behind the reply. Each chunk is one transaction with its products,
-// their audit rows and the job's progress, so what the job says is done is in the shop. With
-// PGlite (one connection, every query in one queue) a shopper's request waits for one chunk at
-// most, and the pause after each chunk lets the queries queued meanwhile run first.
+// the plan in short transactions behind the reply. Each chunk is one transaction with its products
+// and their audit rows, so what the job says is done is in the shop. With PGlite (one connection,
+// every query in one queue) a transaction holds every shopper's query that comes meanwhile: a
+// chunk's rows are sized to take about CHUNK_TARGET_MS, and the pause after it lets the queries
+// queued meanwhile run first.
 
-/** Rows that change something, written in one transaction. */
-const CHUNK_ROWS = 50;
-/** After a chunk, the import waits as long as the chunk took (never less than this): it takes at most half the database's time. */
+/** How long a chunk's transaction should take: about what a shopper's request takes when the shop is idle. */
+const CHUNK_TARGET_MS = 10;
+/** The first chunk's rows; the next ones are halved or doubled to take about CHUNK_TARGET_MS. */
+export const FIRST_CHUNK_ROWS = 4;
+const MAX_CHUNK_ROWS = 100;
+/** After a chunk, the import rests as long as it took (never less than MIN_PAUSE_MS): it takes at most half the database's time. */
+const PAUSE_FACTOR = 1;
 const MIN_PAUSE_MS = 5;
+/** The job's progress (and heartbeat) is written with a chunk at most this often. */
+const PROGRESS_EVERY_MS = 500;
 /** A running job whose heartbeat (each chunk) is older than this was left by a process that died. */
 const STALE_SECONDS = 60;
 
@@ -137,49 +147,62 @@ export class ImportJobs {
   }
 }
 
-/** How long to wait: `ms`, on a timer (the event loop serves everything waiting meanwhile). */
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The rows of the next chunk, from how long the last one took: fewer when it took longer than the target, more when it took under half. */
+export const nextChunkRows = (rows: number, tookMs: number): number =>
+  (tookMs > CHUNK_TARGET_MS ? Math.max(1, Math.floor(rows / 2)) : tookMs < CHUNK_TARGET_MS / 2 ? Math.min(MAX_CHUNK_ROWS, rows * 2) : rows);
 
-/** The changed rows a chunk at a time: each one transaction, then a pause. Ends the job done, or failed with its error. */
+/**
+ * The changed rows a chunk at a time, each one transaction, then a pause; ends the job done, or
+ * failed with its error. The listing index is held meanwhile (holdingListingIndex), so the job says
+ * done once this process's listings, search and product pages show the whole import.
+ */
 async function applyPlan(db: Db, jobId: number, principal: Principal, plan: ImportPlan, context: ImportContext, stopping: () => boolean): Promise<void> {
   const imagesDir = join(context.mediaDir, IMPORTED_IMAGES);
-  let written = 0;
   let error: string | null = null;
-  try {
-    for (let start = 0; start < plan.planned.length; start += CHUNK_ROWS) {
-      if (stopping()) throw new Error('the shop stopped during the import');
-      const chunk = plan.planned.slice(start, start + CHUNK_ROWS);
-      // Photos first, named by their content: a chunk that fails leaves files nobody names, never a name without its file.
-      for (const row of chunk.filter((planned) => planned.sources.length)) {
-        await mkdir(imagesDir, { recursive: true });
-        for (const [n, path] of row.product.images.entries()) await placeWhole(join(imagesDir, row.sources[n]!), (temp) => copyFile(path, temp));
+  /** The file's rows done: those before the last chunk's last row, which is in the shop. */
+  let rowsDone = 0;
+  await holdingListingIndex(db, async () => {
+    let rows = FIRST_CHUNK_ROWS;
+    let progressAt = 0;
+    const rest = pacer({ factor: PAUSE_FACTOR, minMs: MIN_PAUSE_MS });
+    try {
+      for (let start = 0; start < plan.planned.length;) {
+        if (stopping()) throw new Error('the shop stopped during the import');
+        const chunk = plan.planned.slice(start, start + rows);
+        // Photos first, named by their content: a chunk that fails leaves files nobody names, never a name without its file.
+        for (const row of chunk.filter((planned) => planned.sources.length)) {
+          await mkdir(imagesDir, { recursive: true });
+          for (const [n, path] of row.product.images.entries()) await placeWhole(join(imagesDir, row.sources[n]!), (temp) => copyFile(path, temp));
+        }
+        const created = chunk.filter((row) => row.action === 'create');
+        const ids = await productIds(db.orm, created.length);
+        created.forEach((row, n) => { row.id = ids[n]; });
+        const progress = Date.now() - progressAt >= PROGRESS_EVERY_MS;
+        const began = performance.now();
+        try {
+          await runInOneTransaction(db, chunkStatements({ jobId, principal, plan, chunk, reason: context.reason, progress }));
+        } catch (cause) {
+          const changed = CHANGED.exec(messageOf(cause))?.[1];
+          const row = chunk.find((planned) => planned.product.sku === changed);
+          throw row ? new ChangedMeanwhile(row.line, row.product.sku) : new Error(`lines ${chunk[0]!.line}-${chunk.at(-1)!.line}: ${messageOf(cause)}`);
+        }
+        const took = performance.now() - began;
+        await tellWaiting(db, chunk, context.productUrl);
+        start += chunk.length;
+        rowsDone = chunk.at(-1)!.ordinal + 1;
+        if (progress) progressAt = Date.now();
+        rows = nextChunkRows(rows, took);
+        await rest();
       }
-      const began = performance.now();
-      try {
-        await db.orm.transaction((tx) => writeChunk(tx, jobId, principal, plan, chunk, context));
-      } catch (cause) {
-        const first = chunk[0]!.line;
-        throw cause instanceof ChangedMeanwhile ? cause : new Error(`lines ${first}-${chunk.at(-1)!.line}: ${messageOf(cause)}`);
-      }
-      written += chunk.length;
-      await pause(Math.max(MIN_PAUSE_MS, performance.now() - began));
+    } catch (cause) {
+      error = `${messageOf(cause)}. Import the same file again to finish: the rows done are unchanged now and are skipped.`;
     }
-  } catch (cause) {
-    error = `${messageOf(cause)}. Import the same file again to finish: the rows done are unchanged now and are skipped.`;
-  }
-  try {
-    if (plan.planned.slice(0, written).some((row) => row.action === 'create' || row.changes.some((change) => change.column.startsWith('name_')))) {
-      // The words of the names, which search corrects typos against: once, not per chunk.
-      await db.orm.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
-    }
-    // This process's listings, search and product pages show the import before the job says done.
-    await catchUpListingIndex(db);
-  } catch (cause) {
+  }).catch((cause: unknown) => {
     error ??= messageOf(cause);
-  }
+  });
   await db.orm.execute(error === null
     ? sql`UPDATE catalog_imports SET status = 'done', rows_done = rows_total, finished_at = now(), heartbeat_at = now() WHERE id = ${jobId}`
-    : sql`UPDATE catalog_imports SET status = 'failed', error = ${error}, finished_at = now(), heartbeat_at = now() WHERE id = ${jobId}`).catch(() => undefined);
+    : sql`UPDATE catalog_imports SET status = 'failed', rows_done = ${rowsDone}, error = ${error}, finished_at = now(), heartbeat_at = now() WHERE id = ${jobId}`).catch(() => undefined);
 }
 
 /** The message of what went wrong: the database's own words (Drizzle wraps them as the cause). */
@@ -189,34 +212,63 @@ function messageOf(error: unknown): string {
   return inner instanceof Error ? inner.message : String(error);
 }
 
+/** How the check of a chunk names a product changed since the plan read it. */
+const CHANGED = /^catalogue import: (\S+) changed meanwhile$/;
+
 /**
- * One chunk's transaction: the chunk's products as the plan read them (else ChangedMeanwhile),
- * written, the shoppers waiting for a size back in stock told, an audit row per product, the job's
- * progress and heartbeat.
+ * The chunk's products, locked, compared with what the plan read (the md5 of their state; none for
+ * a new one): the first that differs stops the chunk's transaction, named as CHANGED says.
  */
-async function writeChunk(tx: Tx, jobId: number, principal: Principal, plan: ImportPlan, chunk: Planned[], context: ImportContext): Promise<void> {
-  const skus = chunk.map((row) => row.product.sku);
-  // Locked first (PostgreSQL; PGlite has one connection): nobody changes them between the check and the write.
-  await tx.execute(sql`SELECT id FROM products WHERE sku IN (SELECT jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb)) ORDER BY id FOR UPDATE`);
-  const now = await currentProducts(tx, skus);
-  for (const row of chunk) {
-    if (JSON.stringify(now.get(row.product.sku)) !== JSON.stringify(row.current)) throw new ChangedMeanwhile(row.line, row.product.sku);
-  }
-  await writeProducts(tx, chunk, plan.lookups.categoryPath);
-  // A size back in stock tells the shoppers waiting for it, as `stock` does.
+function unchangedCheck(chunk: Planned[]): SQL {
+  const expected = JSON.stringify(chunk.map((row, n) => ({ n, sku: row.product.sku, hash: row.current?.hash ?? null })));
+  return sql.raw(`DO $check$ DECLARE changed text; BEGIN
+    SELECT x.sku INTO changed FROM json_to_recordset(${literal(expected)}::json) AS x(n int, sku text, hash text)
+    WHERE x.hash IS DISTINCT FROM (SELECT md5(${PRODUCT_STATE}::text) FROM products p WHERE p.sku = x.sku FOR UPDATE)
+    ORDER BY x.n LIMIT 1;
+    IF changed IS NOT NULL THEN RAISE EXCEPTION 'catalogue import: % changed meanwhile', changed; END IF;
+  END $check$`);
+}
+
+/**
+ * One chunk's transaction: its products as the plan read them (else the check stops it), written,
+ * the words of their names added to search's, an audit row per product, and (every
+ * PROGRESS_EVERY_MS) the job's progress and heartbeat.
+ */
+function chunkStatements({ jobId, principal, plan, chunk, reason, progress }: {
+  jobId: number; principal: Principal; plan: ImportPlan; chunk: Planned[]; reason: string; progress: boolean;
+}): SQL[] {
+  const named = chunk.filter((row) => row.action === 'create' || row.changes.some((change) => change.column.startsWith('name_')));
+  const statements = [
+    unchangedCheck(chunk),
+    ...productStatements(chunk, plan.lookups.categoryPath),
+    productNameWords(named.map((row) => row.id!)),
+    auditStatement(principal, chunk.map((row) => ({
+      action: row.action === 'create' ? 'product.created' : 'product.updated',
+      target: `product:${row.product.sku}`,
+      ...auditValues(row.changes, row.action === 'create'),
+      reason,
+    }))),
+    progress ? sql`UPDATE catalog_imports SET rows_done = ${chunk.at(-1)!.ordinal + 1}, heartbeat_at = now() WHERE id = ${jobId}` : undefined,
+  ];
+  return statements.filter((statement): statement is SQL => statement !== undefined);
+}
+
+/**
+ * Tells the shoppers waiting for a size the chunk brought back in stock, as `stock` does: once the
+ * chunk is in (the messages are made in JavaScript, which the chunk's one call leaves no room for).
+ */
+async function tellWaiting(db: Db, chunk: Planned[], productUrl: ImportContext['productUrl']): Promise<void> {
   const back = chunk.flatMap((row) => {
     const before = new Map((row.current?.sizes ?? []).map((size) => [Number(size.value_id), Number(size.units)]));
     return row.product.sizes.filter((size) => before.get(size.valueId) === 0 && size.units > 0).map((size) => ({ product_id: row.id, value_id: size.valueId }));
   });
-  const options = back.length ? rowsOf<{ id: number }>(await tx.execute(sql`
-    SELECT o.id FROM product_options o JOIN json_to_recordset(${JSON.stringify(back)}::json) AS x(product_id int, value_id int)
-      ON o.product_id = x.product_id AND o.value_id = x.value_id`)) : [];
-  for (const option of options) await notifyWaiting(tx, Number(option.id), context.productUrl);
-  await auditAll(tx, principal, chunk.map((row) => ({
-    action: row.action === 'create' ? 'product.created' : 'product.updated',
-    target: `product:${row.product.sku}`,
-    ...auditValues(row.changes, row.action === 'create'),
-    reason: context.reason,
-  })));
-  await tx.execute(sql`UPDATE catalog_imports SET rows_done = ${chunk.at(-1)!.ordinal + 1}, heartbeat_at = now() WHERE id = ${jobId}`);
+  if (back.length === 0) return;
+  await db.orm.transaction(async (tx) => {
+    // Only the sizes someone waits for: one query for the chunk.
+    const options = rowsOf<{ id: number }>(await tx.execute(sql`
+      SELECT o.id FROM product_options o JOIN json_to_recordset(${JSON.stringify(back)}::json) AS x(product_id int, value_id int)
+        ON o.product_id = x.product_id AND o.value_id = x.value_id
+      WHERE EXISTS (SELECT 1 FROM product_requests r WHERE r.option_id = o.id AND r.is_restock AND r.notified_at IS NULL)`));
+    for (const option of options) await notifyWaiting(tx, Number(option.id), productUrl);
+  });
 }

@@ -11,6 +11,7 @@ import { buildApi } from '../../app';
 import { contractErrors } from '../../test/contract';
 import { createTestApp, startSession, type TestApp } from '../../test/test-app';
 import { ok, rowsIn } from '../../test/test-shopper';
+import { FIRST_CHUNK_ROWS, nextChunkRows } from './catalog-job';
 import { CATALOG_COLUMNS } from './catalog-rows';
 import { csvLine } from './csv';
 import { newApiToken, secretHash } from './secrets';
@@ -121,6 +122,8 @@ describe('catalogue import', () => {
     expect(listing.items.map((item) => item.sku).slice(0, 2).sort()).toEqual(['IMP-COAT-1', 'IMP-SCARF-1']);
     const found = ok(await api('GET', 'search/query/Northern/1', undefined, 'en-gb')).json<{ result: { items: Array<{ sku: string }> } }>();
     expect(found.result.items.map((item) => item.sku)).toContain('IMP-COAT-1');
+    // Its words joined those a mistyped search word is corrected against.
+    expect(await rowsIn(t, sql`SELECT language FROM search_words WHERE word = 'northern'`)).toEqual([{ language: 'en-gb' }]);
     const audit = await rowsIn<{ action: string; reason: string; before: unknown; after: Record<string, string> }>(t, sql`SELECT action, reason, before, after FROM audit_log WHERE target = 'product:IMP-COAT-1'`);
     expect(audit).toEqual([{ action: 'product.created', reason: 'autumn delivery', before: null, after: expect.objectContaining({ name_en: 'Northern wool coat', sizes: 's:3|m:5|l:0' }) }]);
 
@@ -220,21 +223,24 @@ describe('catalogue import', () => {
 
 describe('import jobs', () => {
   it('stops when a product changed after the check, with the rows done in the shop, and the same file again finishes it', async () => {
-    await imported(csvOf(many('RACE', 60)));
-    const file = csvOf(many('RACE', 60, '25.00'));
+    const rows = FIRST_CHUNK_ROWS * 6;
+    await imported(csvOf(many('RACE', rows)));
+    const file = csvOf(many('RACE', rows, '25.00'));
     const started = ok(await importFile(file, false)).json<CatalogImportReply>();
-    // Behind the first chunk (50 rows), before the second: someone changes product 55's stock.
-    await t.db.orm.execute(sql`UPDATE product_options SET stock_quantity = 11 WHERE product_id = (SELECT id FROM products WHERE sku = 'RACE-55')`);
+    // Behind the first chunk, before the last: someone changes the last product's stock.
+    await t.db.orm.execute(sql`UPDATE product_options SET stock_quantity = 11 WHERE product_id = (SELECT id FROM products WHERE sku = ${`RACE-${rows}`})`);
     const stopped = await finished(started.job!.id);
-    expect(stopped).toMatchObject({ status: 'failed', rows_done: 50, rows_total: 60 });
-    expect(stopped.error).toMatch(/^line 56: RACE-55 was changed in the shop after the file was checked.*Import the same file again to finish/);
-    expect((await productPage('race-50')).price).toBe(2500);
-    expect((await productPage('race-55')).price).toBe(2000);
+    expect(stopped).toMatchObject({ status: 'failed', rows_total: rows });
+    expect(stopped.rows_done).toBeGreaterThanOrEqual(FIRST_CHUNK_ROWS);
+    expect(stopped.rows_done).toBeLessThan(rows);
+    expect(stopped.error).toMatch(new RegExp(`^line ${rows + 1}: RACE-${rows} was changed in the shop after the file was checked.*Import the same file again to finish`));
+    expect((await productPage('race-1')).price).toBe(2500);
+    expect((await productPage(`race-${rows}`)).price).toBe(2000);
 
     const again = await imported(file);
-    expect(again.reply).toMatchObject({ updated: 10, unchanged: 50 });
-    expect(again.job).toMatchObject({ status: 'done', rows_done: 60 });
-    expect((await productPage('race-60')).price).toBe(2500);
+    expect(again.reply).toMatchObject({ updated: rows - stopped.rows_done, unchanged: stopped.rows_done });
+    expect(again.job).toMatchObject({ status: 'done', rows_done: rows });
+    expect((await productPage(`race-${rows}`)).price).toBe(2500);
     const list = ok(await t.app.inject({ url: '/api/admin/catalog/imports', headers: asOperator() })).json<CatalogImportJobsReply>();
     expect(contractErrors(CatalogImportJobsReply, list)).toEqual([]);
     expect(list.jobs.slice(0, 2).map((job) => [job.id, job.status])).toEqual([[again.job.id, 'done'], [stopped.id, 'failed']]);
@@ -254,6 +260,14 @@ describe('import jobs', () => {
     expect(await jobNow(other!.id)).toMatchObject({ status: 'failed', rows_done: 1500, error: expect.stringMatching(/stopped while it ran/) });
     expect((await imported(csvOf([{ sku: 'IMP-COAT-1', price_usd: '99.00' }], ['sku', 'price_usd']))).job.status).toBe('done');
     expect((await t.app.inject({ url: '/api/admin/catalog/imports/999999', headers: asOperator() })).json()).toMatchObject({ status: 400, error: 'not_found' });
+  });
+
+  it('sizes each chunk from how long the last one took', () => {
+    expect(nextChunkRows(10, 25)).toBe(5);
+    expect(nextChunkRows(1, 25)).toBe(1);
+    expect(nextChunkRows(10, 8)).toBe(10);
+    expect(nextChunkRows(10, 2)).toBe(20);
+    expect(nextChunkRows(80, 2)).toBe(100);
   });
 
   it('marks failed, at the start of the process that owns the embedded database, a job its last process left running', async () => {
