@@ -4,8 +4,8 @@ import { CATALOG_IMPORTS_LISTED, type CatalogImportJob, type LanguageCode } from
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm } from '../../db/client';
 import { literal, runInOneTransaction } from '../../db/one-call';
-import { pacer } from '../../infra/pace';
 import { productNameWords } from '../../db/search-words';
+import { pacer } from '../../infra/pace';
 import { holdingListingIndex } from '../catalog/listing-index';
 import { IMPORTED_IMAGES, placeWhole } from '../media/image-cache';
 import { auditStatement } from './audit';
@@ -19,8 +19,8 @@ import { notifyWaiting } from './stock';
 // the plan in short transactions behind the reply. Each chunk is one transaction with its products
 // and their audit rows, so what the job says is done is in the shop. With PGlite (one connection,
 // every query in one queue) a transaction holds every shopper's query that comes meanwhile: a
-// chunk's rows are sized to take about CHUNK_TARGET_MS, and the pause after it lets the queries
-// queued meanwhile run first.
+// chunk's rows are sized to take about CHUNK_TARGET_MS, it is sent as one call (db/one-call.ts),
+// and the rest after it lets the queries queued meanwhile run first.
 
 /** How long a chunk's transaction should take: about what a shopper's request takes when the shop is idle. */
 const CHUNK_TARGET_MS = 10;
@@ -152,7 +152,7 @@ export const nextChunkRows = (rows: number, tookMs: number): number =>
   (tookMs > CHUNK_TARGET_MS ? Math.max(1, Math.floor(rows / 2)) : tookMs < CHUNK_TARGET_MS / 2 ? Math.min(MAX_CHUNK_ROWS, rows * 2) : rows);
 
 /**
- * The changed rows a chunk at a time, each one transaction, then a pause; ends the job done, or
+ * The changed rows a chunk at a time, each one transaction, then a rest; ends the job done, or
  * failed with its error. The listing index is held meanwhile (holdingListingIndex), so the job says
  * done once this process's listings, search and product pages show the whole import.
  */
@@ -187,10 +187,10 @@ async function applyPlan(db: Db, jobId: number, principal: Principal, plan: Impo
           throw row ? new ChangedMeanwhile(row.line, row.product.sku) : new Error(`lines ${chunk[0]!.line}-${chunk.at(-1)!.line}: ${messageOf(cause)}`);
         }
         const took = performance.now() - began;
-        await tellWaiting(db, chunk, context.productUrl);
         start += chunk.length;
         rowsDone = chunk.at(-1)!.ordinal + 1;
         if (progress) progressAt = Date.now();
+        await tellWaiting(db, chunk, context.productUrl);
         rows = nextChunkRows(rows, took);
         await rest();
       }
