@@ -14,10 +14,11 @@ import { pickPages, portOption, runBench, type Page } from './bench-shop';
 const HELP = `Usage: pnpm --filter @shop/e2e bench:import [-- options]
 
 Starts the shop as npm start does (fresh data folder, the embedded database), makes its first admin
-and imports N new products through the admin API (the setup, timed). Then it measures twice, with the
-same steady traffic: while the same N products are imported again with new prices, stock and English
-names (every row an update), from the request until the import's job is done; then for as long (at
-least D seconds) with nothing else running (idle):
+and imports N new products through the admin API (the setup, timed). Then it measures, with the same
+steady traffic: D seconds with nothing else running (idle); while the same N products are imported
+again with new prices, stock and English names (every row an update), from the request until the
+import's job is done; then idle again, as long as the import took (at least D seconds). The budget
+is held against the quieter idle window of each kind:
 - pages through the edge (home, a category, a product, a blog post) and API calls (a category
   listing, a product, a search, the cart, which reads the database every time), R of each kind a
   second: p50 and p99, and p99 against idle. Budget: p99 <= 2 x idle.
@@ -28,7 +29,7 @@ but 200 stops it, with the reply, before it prints a figure.
 
 Options:
   --rows N         products in the file (default 5000)
-  --duration S     seconds measured idle at least (default 20; as long as the import took, if longer)
+  --duration S     seconds idle before the import, and at least after it (default 20)
   --rate R         requests a second of each kind, pages and API (default 20)
   --port N         port of the shop (default: a free port)
   --help`;
@@ -72,8 +73,10 @@ async function bench(options: ReturnType<typeof parseOptions>): Promise<void> {
   // Warm: every page rendered once, the listing index built, every call answered.
   for (let round = 0; round < 3; round += 1) for (const target of targets) await send(base, target);
 
-  // The import first, then as long with nothing else running: both windows see the shop's own
-  // periodic work (its caches expiring, its sweeps) alike.
+  // Idle before the import and, as long as it took, after it: the shop's own hiccups (a render
+  // worker busy for a second, its caches expiring) land in either, so the budget is held against
+  // the quieter of the two, per kind.
+  const idleBefore = await measure(base, targets, rate, async () => { await pause(minIdleMs); });
   const before = rssOf(edge);
   let peak = before;
   const sampler = setInterval(() => { peak = Math.max(peak, rssOf(edge)); }, 100);
@@ -86,19 +89,21 @@ async function bench(options: ReturnType<typeof parseOptions>): Promise<void> {
   const atEnd = rssOf(edge);
   await pause(5000);
   const settled = rssOf(edge);
-  const idle = await measure(base, targets, rate, async () => { await pause(Math.max(minIdleMs, during.seconds * 1000)); });
+  const idleAfter = await measure(base, targets, rate, async () => { await pause(Math.max(minIdleMs, during.seconds * 1000)); });
 
   const job = reimport!.job;
   console.log(`\nRe-import of ${rows.toLocaleString('en')} rows (job ${job.id}: ${job.updated.toLocaleString('en')} updated, ${job.unchanged} unchanged, ${job.status}): `
     + `${reimport!.checkS.toFixed(1)} s to check the file (the request), ${reimport!.applyS.toFixed(1)} s to apply it (the job)`);
-  console.log(`\nLatency in ms, ${rate} requests a second of each kind (during: ${during.seconds.toFixed(0)} s, the whole import; idle: ${idle.seconds.toFixed(0)} s after it):`);
-  console.log(`  ${'kind'.padEnd(6)} ${'idle p50'.padStart(9)} ${'idle p99'.padStart(9)} ${'import p50'.padStart(11)} ${'import p99'.padStart(11)} ${'p99 x idle'.padStart(11)}  budget p99 <= ${BUDGET_P99_FACTOR} x idle`);
+  console.log(`\nLatency in ms, ${rate} requests a second of each kind: idle ${idleBefore.seconds.toFixed(0)} s before the import and ${idleAfter.seconds.toFixed(0)} s after it; `
+    + `during it ${during.seconds.toFixed(0)} s (from the request until the job is done):`);
+  console.log(`  ${'kind'.padEnd(6)} ${'idle p50'.padStart(9)} ${'idle p99'.padStart(15)} ${'import p50'.padStart(11)} ${'import p99'.padStart(11)} ${'p99 x idle'.padStart(11)}  budget p99 <= ${BUDGET_P99_FACTOR} x idle`);
   for (const kind of ['page', 'api'] as const) {
-    const a = idle.stats[kind];
+    const [a, a2] = [idleBefore.stats[kind], idleAfter.stats[kind]];
+    const idle = a.p99 <= a2.p99 ? a : a2;
     const b = during.stats[kind];
-    const factor = b.p99 / a.p99;
-    console.log(`  ${kind.padEnd(6)} ${ms(a.p50, 9)} ${ms(a.p99, 9)} ${ms(b.p50, 11)} ${ms(b.p99, 11)} ${factor.toFixed(2).padStart(11)}  ${factor <= BUDGET_P99_FACTOR ? 'meets it' : 'MISSES it'}`
-      + `  (${a.count} and ${b.count} requests; slowest ${ms(a.max, 0)} and ${ms(b.max, 0)} ms)`);
+    const factor = b.p99 / idle.p99;
+    console.log(`  ${kind.padEnd(6)} ${ms(idle.p50, 9)} ${`${ms(a.p99, 0)} / ${ms(a2.p99, 0)}`.padStart(15)} ${ms(b.p50, 11)} ${ms(b.p99, 11)} ${factor.toFixed(2).padStart(11)}  ${factor <= BUDGET_P99_FACTOR ? 'meets it' : 'MISSES it'}`
+      + `  (${a.count + a2.count} and ${b.count} requests; slowest ${ms(Math.max(a.max, a2.max), 0)} and ${ms(b.max, 0)} ms)`);
   }
   console.log(`\nMemory of the edge process (resident): before ${mb(before)} MB, peak while importing ${mb(peak)} MB (+${mb(peak - before)}), `
     + `after ${mb(atEnd)} MB, 5 s later ${mb(settled)} MB`);
