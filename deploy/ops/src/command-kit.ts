@@ -15,6 +15,8 @@ export interface Context {
   client: AdminClient;
   /** Prints the reply as JSON with --json, else the lines made for people. */
   print: (reply: unknown, lines: () => string) => void;
+  /** Waits between two looks at something that takes a while (an import's progress). */
+  wait: (ms: number) => Promise<void>;
 }
 
 export interface Command {

@@ -22,7 +22,7 @@ function shop(...replies: Array<{ status?: number; body: object; headers?: Array
 async function ops(argv: string[], fake: ReturnType<typeof shop>, env: NodeJS.ProcessEnv = { SHOP_TOKEN: 'shop_test' }) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env, fetch: fake.fetch });
+  const code = await runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env, fetch: fake.fetch, wait: async () => undefined });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -162,7 +162,7 @@ describe('pnpm ops', () => {
   it('imports a catalogue file from where the command was typed, and lists its bad rows', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'ops-'));
     await writeFile(join(folder, 'autumn.csv'), 'sku,price_usd\nA-1,cheap\n');
-    const fake = shop({ body: { status: 200, dry_run: true, created: 0, updated: 0, unchanged: 0, errors: [{ line: 2, column: 'price_usd', reason: 'an amount above 0 such as 45.99' }], products: [] } });
+    const fake = shop({ body: { status: 200, dry_run: true, created: 0, updated: 0, unchanged: 0, errors: [{ line: 2, column: 'price_usd', reason: 'an amount above 0 such as 45.99' }], error_count: 1, changes: [], changes_left_out: 0 } });
     const out: string[] = [];
     const err: string[] = [];
     const code = await runCli(['catalog', 'import', 'autumn.csv', '--dry-run'], { out: (line) => out.push(line), err: (line) => err.push(line), env: { SHOP_TOKEN: 't' }, fetch: fake.fetch, cwd: folder });
@@ -171,6 +171,47 @@ describe('pnpm ops', () => {
     expect(out.join('\n')).toMatch(/Would create 0, update 0, leave 0 alone\.[\s\S]*2 +price_usd +an amount above 0 such as 45\.99/);
     expect(err).toEqual(['1 problem(s) in autumn.csv.']);
     await rm(folder, { recursive: true, force: true });
+  });
+
+  it('imports a file: prints what it changes, then the progress of its job until done', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'ops-'));
+    await writeFile(join(folder, 'prices.csv'), 'sku,price_usd\nW-1,39.00\n');
+    const job = { id: 7, status: 'running', actor: 'token:1 ops', reason: '', rows_total: 5000, rows_done: 0, created: 1, updated: 4999, unchanged: 0, error: null, started_at: '2026-12-07T10:00:00.000Z', finished_at: null };
+    const fake = shop(
+      { body: {
+        status: 200, dry_run: false, created: 1, updated: 4999, unchanged: 0, errors: [], error_count: 0, changes_left_out: 4900, job,
+        changes: [
+          { line: 2, sku: 'W-1', action: 'update', fields: [{ column: 'price_usd', before: '45.99', after: '39.00' }, { column: 'sizes', before: 's:1', after: 's:4' }] },
+          { line: 3, sku: 'W-NEW', action: 'create', fields: [{ column: 'name_ru', before: null, after: 'Платье' }, { column: 'name_en', before: null, after: 'Linen dress' }] },
+        ],
+      } },
+      { body: { status: 200, job: { ...job, rows_done: 1500 } } },
+      { body: { status: 200, job: { ...job, rows_done: 1500 } } },
+      { body: { status: 200, job: { ...job, rows_done: 5000, status: 'done', finished_at: '2026-12-07T10:01:00.000Z' } } },
+    );
+    const out: string[] = [];
+    const code = await runCli(['catalog', 'import', 'prices.csv'], { out: (line) => out.push(line), err: () => undefined, env: { SHOP_TOKEN: 't' }, fetch: fake.fetch, cwd: folder, wait: async () => undefined });
+    expect(code).toBe(0);
+    expect(fake.calls.slice(1).map((call) => call.url)).toEqual(Array(3).fill('http://localhost:8080/api/admin/catalog/imports/7'));
+    const lines = out.join('\n').split('\n');
+    expect(lines[0]).toBe('Creates 1, updates 4,999, leaves 0 alone.');
+    expect(lines).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^2 +W-1 +update +price_usd +45\.99 +39\.00$/),
+      expect.stringMatching(/^ +sizes +s:1 +s:4$/),
+      expect.stringMatching(/^3 +W-NEW +new +Linen dress$/),
+      '… and 4,900 more rows that change something (the first 100 are shown).',
+    ]));
+    expect(lines.slice(-5)).toEqual(['Import 7 is running:', '0 of 5,000 rows', '1,500 of 5,000 rows', '5,000 of 5,000 rows', 'Created 1, updated 4,999, left 0 alone.']);
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('says where an import stopped and exits 1, and lists the latest imports', async () => {
+    const job = { id: 8, status: 'failed', actor: 'customer:3 anna@mira.example', reason: '', rows_total: 60, rows_done: 50, created: 0, updated: 60, unchanged: 0,
+      error: 'line 56: RACE-55 was changed in the shop after the file was checked', started_at: '2026-12-07T10:00:00.000Z', finished_at: '2026-12-07T10:00:02.000Z' };
+    const stopped = await ops(['catalog', 'imports', '8'], shop({ body: { status: 200, job } }));
+    expect(stopped).toMatchObject({ code: 1, out: '50 of 60 rows', err: 'Import 8 stopped after 50 of 60 rows: line 56: RACE-55 was changed in the shop after the file was checked' });
+    const listed = await ops(['catalog', 'imports'], shop({ body: { status: 200, jobs: [job] } }));
+    expect(listed.out.split('\n')[1]).toMatch(/^8 +2026-12-07 10:00 +customer:3 anna@mira\.example +failed +50 of 60 rows +0 +60 +0 +line 56/);
   });
 
   it('answers a wrong command line with its usage and exit code 2', async () => {

@@ -15,6 +15,8 @@ export interface OpsIo {
   err: (line: string) => void;
   env: NodeJS.ProcessEnv;
   fetch?: typeof fetch;
+  /** Waits between two looks at a running import (a timer; tests answer at once). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /** Every command, in the order the overview lists them. */
@@ -77,7 +79,8 @@ export async function runCli(argv: readonly string[], io: OpsIo): Promise<number
   const client = new AdminClient({ url: String(values.url ?? io.env.SHOP_URL ?? 'http://localhost:8080'), token: io.env.SHOP_TOKEN, fetch: io.fetch });
   const print = (reply: unknown, lines: () => string) => io.out(values.json ? JSON.stringify(reply, null, 2) : lines());
   try {
-    await command.run({ args: positionals, values, client, print, cwd: io.cwd ?? process.cwd() });
+    const wait = io.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    await command.run({ args: positionals, values, client, print, wait, cwd: io.cwd ?? process.cwd() });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) return wrongLine(error.message);

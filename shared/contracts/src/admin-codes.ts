@@ -11,6 +11,8 @@ export const ADMIN_UNAUTHORIZED = 'unauthorized';
 export const ADMIN_FORBIDDEN = 'forbidden';
 /** 409: a save made from a stale copy of a record (its `version` is not the record's any more). */
 export const ADMIN_CONFLICT = 'conflict';
+/** 409: a catalogue import asked for while another one runs (the reply names the running one). */
+export const ADMIN_IMPORT_RUNNING = 'import_running';
 
 /** 400 codes of the admin API. */
 export const ADMIN_ERRORS = {
@@ -47,6 +49,8 @@ export const ADMIN_ERRORS = {
   alreadyErased: 'already_erased',
   /** A customer search by a part of a name or e-mail shorter than MIN_CUSTOMER_SEARCH characters: it would read every customer. */
   shortSearch: 'short_search',
+  /** A catalogue file with bad rows: the reply lists them (line, column, reason); nothing was imported. */
+  invalidRows: 'invalid_rows',
 } as const;
 
 /** The steps an operator takes on an order (the rest come from checkout and payment). */
@@ -94,3 +98,18 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATES = ['open', 'closed'] as const;
 export type InboxState = (typeof INBOX_STATES)[number];
 export const INBOX_PAGE_SIZE = 50;
+
+// The catalogue import (POST /admin/catalog/import): its dry run's diff is bounded, and a real run
+// is a job whose progress GET /admin/catalog/imports/{id} answers.
+
+/** The rows of a file a dry run details (the first ones that create or update a product); the rest are counted. */
+export const CATALOG_IMPORT_SHOWN_ROWS = 100;
+/** The bad rows' problems a reply lists (the first, by line); `error_count` counts them all. */
+export const CATALOG_IMPORT_SHOWN_ERRORS = 1000;
+/** A value in the diff is cut to this many characters (descriptions are long). */
+export const CATALOG_IMPORT_VALUE_CHARS = 80;
+/** An import job's life: running, then done or failed (stopped with the rows done so far). */
+export const IMPORT_JOB_STATUSES = ['running', 'done', 'failed'] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+/** Imports GET /admin/catalog/imports lists, newest first. */
+export const CATALOG_IMPORTS_LISTED = 20;

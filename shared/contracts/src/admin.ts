@@ -3,7 +3,8 @@ import { CurrencyCode, LanguageCode, Ok } from './envelope';
 import { Address } from './account';
 import { LOYALTY_STATUSES, SEX_VALUES } from './account-codes';
 import {
-  ADMIN_CONFLICT, ADMIN_ORDERS_COUNT_LIMIT, INBOX_KINDS, INBOX_STATES, ORDER_MESSAGE_KINDS, ORDER_STEPS, REVIEW_STATUSES, STAFF_ROLES, WAITING_STATUSES,
+  ADMIN_CONFLICT, ADMIN_IMPORT_RUNNING, ADMIN_ORDERS_COUNT_LIMIT, CATALOG_IMPORT_SHOWN_ERRORS, CATALOG_IMPORT_SHOWN_ROWS, CATALOG_IMPORT_VALUE_CHARS, IMPORT_JOB_STATUSES,
+  INBOX_KINDS, INBOX_STATES, ORDER_MESSAGE_KINDS, ORDER_STEPS, REVIEW_STATUSES, STAFF_ROLES, WAITING_STATUSES,
 } from './admin-codes';
 import { Total } from './cart';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHOD_CODES } from './checkout-codes';
@@ -32,6 +33,8 @@ import { REMOTES } from './remotes';
 //   GET  /admin/customers/{id}/points, POST /admin/customers/{id}/points   a customer's ledger; points adjusted
 //   GET  /admin/reviews, POST /admin/reviews/{id}/status                     reviews to check; published or hidden
 //   GET  /admin/inbox, POST /admin/inbox/{kind}/{id}/answer|assign|close      questions and one-click orders
+//   POST /admin/catalog/import (a dry run's diff, or a job), GET /admin/catalog/imports, GET /admin/catalog/imports/{id}   the catalogue file
+//   GET  /admin/catalog/export.csv, GET /admin/catalog/export.json                   the catalogue as that file
 
 const StaffRoleSchema = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
 
@@ -625,14 +628,59 @@ export const CatalogImportRequest = Type.Object({
   reason: Type.Optional(reason),
 }, { additionalProperties: false });
 export type CatalogImportRequest = Static<typeof CatalogImportRequest>;
+
+/** A column a row changes, in the file's own words: the product's value (null for a new product) and the file's. */
+export const CatalogFieldChange = Type.Object({
+  column: Type.String(),
+  before: Type.Union([Type.String({ maxLength: CATALOG_IMPORT_VALUE_CHARS }), Type.Null()]),
+  after: Type.String({ maxLength: CATALOG_IMPORT_VALUE_CHARS }),
+});
+export type CatalogFieldChange = Static<typeof CatalogFieldChange>;
+/** A row that creates a product (every column it gives) or updates one (the columns whose value changes). */
+export const CatalogRowChange = Type.Object({
+  line: Type.Integer(),
+  sku: Type.String(),
+  action: Type.Union([Type.Literal('create'), Type.Literal('update')]),
+  fields: Type.Array(CatalogFieldChange),
+});
+export type CatalogRowChange = Static<typeof CatalogRowChange>;
+
+const ImportJobStatusSchema = Type.Union(IMPORT_JOB_STATUSES.map((status) => Type.Literal(status)));
+/**
+ * A real import, applied in short transactions after its file was checked whole: `rows_done` of
+ * `rows_total` (the file's rows, unchanged ones too) are in the shop. `failed` stops with the rows
+ * done so far and the `error`; the same file again finishes it (the rows done are unchanged then).
+ */
+export const CatalogImportJob = Type.Object({
+  id,
+  status: ImportJobStatusSchema,
+  actor: Type.String({ description: 'Who started it, as the audit log names them' }),
+  reason: Type.String(),
+  rows_total: Type.Integer(),
+  rows_done: Type.Integer(),
+  /** What the file does, as its check found: products created, updated and left unchanged. */
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  error: Type.Union([Type.String(), Type.Null()]),
+  started_at: timestamp,
+  finished_at: Type.Union([timestamp, Type.Null()]),
+});
+export type CatalogImportJob = Static<typeof CatalogImportJob>;
+
 export const CatalogImportReply = Ok({
   dry_run: Type.Boolean(),
   created: Type.Integer(),
   updated: Type.Integer(),
   unchanged: Type.Integer(),
-  /** Every bad row; a real run with any writes nothing (and is a 400). */
-  errors: Type.Array(CatalogRowError),
-  products: Type.Array(Type.Object({ line: Type.Integer(), sku: Type.String(), action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('unchanged')]) })),
+  /** The bad rows' problems, by line, at most CATALOG_IMPORT_SHOWN_ERRORS; a real run with any writes nothing (and is a 400). */
+  errors: Type.Array(CatalogRowError, { maxItems: CATALOG_IMPORT_SHOWN_ERRORS }),
+  error_count: Type.Integer({ description: 'Every problem of the file, also those past the list' }),
+  /** The first CATALOG_IMPORT_SHOWN_ROWS rows that create or update a product, in the file's order; unchanged rows are only counted. */
+  changes: Type.Array(CatalogRowChange, { maxItems: CATALOG_IMPORT_SHOWN_ROWS }),
+  changes_left_out: Type.Integer({ description: 'Rows that create or update a product past `changes`' }),
+  /** A real run's job, running when this answers: GET /admin/catalog/imports/{id} follows it. */
+  job: Type.Optional(CatalogImportJob),
 });
 export type CatalogImportReply = Static<typeof CatalogImportReply>;
 /** 400 invalid_rows of a real import: nothing was written. */
@@ -640,9 +688,22 @@ export const CatalogImportRefusal = Type.Object({
   status: Type.Literal(400),
   error: Type.String(),
   message: Type.Optional(Type.String()),
-  errors: Type.Optional(Type.Array(CatalogRowError)),
+  errors: Type.Optional(Type.Array(CatalogRowError, { maxItems: CATALOG_IMPORT_SHOWN_ERRORS })),
+  error_count: Type.Optional(Type.Integer()),
 });
 export type CatalogImportRefusal = Static<typeof CatalogImportRefusal>;
+/** 409 import_running: one import runs at a time; this is the one running. */
+export const CatalogImportBusy = Type.Object({
+  status: Type.Literal(409),
+  error: Type.Literal(ADMIN_IMPORT_RUNNING),
+  message: Type.String(),
+  job: CatalogImportJob,
+});
+export type CatalogImportBusy = Static<typeof CatalogImportBusy>;
+export const CatalogImportJobReply = Ok({ job: CatalogImportJob });
+export type CatalogImportJobReply = Static<typeof CatalogImportJobReply>;
+export const CatalogImportJobsReply = Ok({ jobs: Type.Array(CatalogImportJob) });
+export type CatalogImportJobsReply = Static<typeof CatalogImportJobsReply>;
 /** GET /admin/catalog/export.json: the catalogue as JSON rows (the import takes the reply's `products`, or the reply itself). */
 export const CatalogExportReply = Ok({ products: Type.Array(Type.Record(Type.String(), Type.String())) });
 export type CatalogExportReply = Static<typeof CatalogExportReply>;

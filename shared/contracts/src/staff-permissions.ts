@@ -17,8 +17,8 @@ export const STAFF_PERMISSIONS = {
   'orders.read': ANY_STAFF,
   'orders.move': OPERATORS,
   'catalogue.read': ANY_STAFF,
-  // The catalogue is the operators': an import is checked whole by its dry run, applied in one
-  // transaction or not at all, and writes an audit row per product.
+  // The catalogue is the operators': an import is checked whole before anything is written, then
+  // applied in short transactions, each with an audit row per product.
   'catalogue.import': OPERATORS,
   // One product made or edited (its photos too), versioned: a stale save is refused.
   'catalogue.change': OPERATORS,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgMaterializedView, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -324,16 +324,22 @@ export const productImages = pgTable('product_images', {
  * Every word of the category and product names per language (folded, three letters or more):
  * the dictionary a mistyped search word is corrected against by trigram similarity, as the
  * pg_trgm documentation suggests. A few hundred words however large the catalogue, so the
- * correction costs the same at 100,000 products. Its trigram index is created in the migration
- * (Drizzle declares no indexes on views). Refreshed after the catalogue changes (seed-catalog.ts).
+ * correction costs the same at 100,000 products. A table, not a view refreshed whole: a catalogue
+ * change adds the words of the names it writes (search-words.ts), which costs what the change
+ * does, where a refresh would read every name of the catalogue while the shop waits. A word no
+ * name has any more stays: it corrects a typo to a word that finds nothing, as the typo would.
  */
-export const searchWords = pgMaterializedView('search_words', {
+export const searchWords = pgTable('search_words', {
   language: varchar('language', { length: 5 }).notNull(),
   word: text('word').notNull(),
-}).as(sql.raw(`SELECT DISTINCT n.language, u.lexeme AS word
-  FROM (SELECT language, name FROM category_translations UNION ALL SELECT language, name FROM product_translations) n,
-    unnest(to_tsvector('simple'::regconfig, ${folded('name')})) u
-  WHERE length(u.lexeme) >= 3`));
+}, (t) => [
+  uniqueIndex('search_words_key').on(t.language, t.word),
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/** The words of a name column as the word list keeps them: `u.lexeme` of this, where NAME_WORD_KEPT. */
+export const NAME_WORDS = `unnest(to_tsvector('simple'::regconfig, ${folded('name')})) u`;
+export const NAME_WORD_KEPT = 'length(u.lexeme) >= 3';
 
 /**
  * A shopper's request about one size of a product (spec §3 One-click): an order in one click, or
@@ -991,6 +997,34 @@ export const auditLog = pgTable('audit_log', {
   after: jsonb('after'),
   reason: varchar('reason', { length: 500 }).notNull().default(''),
 }, (t) => [index('audit_log_target_idx').on(t.target, t.id)]);
+
+/**
+ * A catalogue import's job (domains/admin/catalog-job.ts): the file was checked whole, then applied
+ * in short transactions, each moving `rows_done` with its rows and their audit rows, so a shopper's
+ * request waits for one chunk at most. One runs at a time (the partial unique index). A job whose
+ * process died stays `running` with an old `heartbeat_at`: it is marked failed at the next start or
+ * once its heartbeat is stale.
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  id: serial('id').primaryKey(),
+  status: varchar('status', { length: 10 }).notNull().default('running'),
+  /** Who started it, as the audit log names them. */
+  actor: varchar('actor', { length: 300 }).notNull(),
+  reason: varchar('reason', { length: 500 }).notNull().default(''),
+  rowsTotal: integer('rows_total').notNull(),
+  rowsDone: integer('rows_done').notNull().default(0),
+  /** What the file does, as its check found. */
+  created: integer('created').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  unchanged: integer('unchanged').notNull().default(0),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('catalog_imports_one_running').on(t.status).where(sql`${t.status} = 'running'`),
+  check('catalog_imports_status_check', sql`${t.status} IN ('running', 'done', 'failed')`),
+]);
 
 /**
  * The codes that make the first admin (`pnpm ops setup`): each start of a shop without an admin

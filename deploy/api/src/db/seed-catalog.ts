@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import { insertRows } from './insert-rows';
+import { fillSearchWords } from './search-words';
 import {
   ATTRIBUTES, CATEGORY_TREE, COLOURS, MATERIALS, SEASONS, SIZES, categoryMeta, type CategoryDef, type Text,
 } from './seed-data/catalog';
@@ -133,7 +134,7 @@ export async function seedCatalog(tx: Tx, size: number, { embedded }: { embedded
   for (const table of ['categories', 'products', 'attribute_values']) {
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`);
   }
-  await tx.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
+  await fillSearchWords(tx);
 }
 
 /** The catalogue tables, for the VACUUM after the seed. */

@@ -23,7 +23,8 @@ export type AdminAnswer<T> = ({ ok: true } & T) | AdminRefusal;
 /** What a request that never got an answer (it threw: offline, the server away) is to the screen. */
 export const NO_ANSWER_ERROR: AdminRefusal = { ok: false, status: 0, error: 'offline', details: {} };
 
-const ADMIN_API = '/api/admin';
+/** Where the admin API is: its calls go through the client below; a file it answers (an export) is a link to here. */
+export const ADMIN_API = '/api/admin';
 
 const client = ky.create({ prefixUrl: ADMIN_API, credentials: 'include', timeout: 30_000, retry: 0, throwHttpErrors: false });
 

@@ -682,3 +682,113 @@ describe('gift cards by hand', () => {
     expect(screen.getByRole('row', { name: /изменён сотрудником/ })).toBeVisible();
   });
 });
+
+describe('the catalogue import', () => {
+  const JOB = {
+    id: 7, status: 'running' as const, actor: 'customer:7 nino@example.ge', reason: '', rows_total: 5000, rows_done: 0, created: 1, updated: 4999, unchanged: 0,
+    error: null, started_at: '2026-12-07T10:00:00.000Z', finished_at: null,
+  };
+  const DRY_RUN = {
+    dry_run: true, created: 1, updated: 4999, unchanged: 3, errors: [], error_count: 0, changes_left_out: 4898,
+    changes: [
+      { line: 2, sku: 'W-1', action: 'update', fields: [{ column: 'price_usd', before: '45.99', after: '39.00' }, { column: 'color', before: '', after: 'black' }] },
+      { line: 3, sku: 'W-NEW', action: 'create', fields: [{ column: 'name_ru', before: null, after: 'Платье «Лён»' }, { column: 'name_en', before: null, after: 'Linen dress' }] },
+    ],
+  };
+  const file = () => new File(['sku,price_usd\nW-1,39.00\n'], 'prices.csv', { type: 'text/csv' });
+
+  async function checkFile(reply: object) {
+    post.mockResolvedValueOnce({ ok: true, ...reply } as unknown as AdminAnswer<never>);
+    await userEvent.upload(await screen.findByLabelText('Файл (.csv или .json)'), file());
+    await userEvent.type(screen.getByLabelText('Причина (для журнала)'), 'осенняя поставка');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить файл' }));
+    // The file is read first (a File's text is a promise), then sent.
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('catalog/import', { format: 'csv', content: 'sku,price_usd\nW-1,39.00\n', reason: 'осенняя поставка', dry_run: true }));
+  }
+
+  it('checks a file: what it adds, each changed column before and after, what it leaves; then imports it and follows its progress to the end', async () => {
+    await asStaff('operator');
+    answers['catalog/imports'] = { ok: true, jobs: [] };
+    renderAt('/admin/catalogue/import');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Импорт каталога' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Скачать CSV' })).toHaveAttribute('href', '/api/admin/catalog/export.csv');
+    expect(screen.getByRole('link', { name: 'Скачать JSON' })).toHaveAttribute('href', '/api/admin/catalog/export.json');
+    expect(await screen.findByText('Импортов ещё не было.')).toBeVisible();
+    await checkFile(DRY_RUN);
+
+    const summary = await screen.findByRole('region', { name: 'Что сделает prices.csv' });
+    expect(within(summary).getByText('Новые товары').nextSibling).toHaveTextContent('1');
+    expect(within(summary).getByText('Изменённые товары').nextSibling).toHaveTextContent(/^4\s999$/);
+    expect(within(summary).getByText('Без изменений').nextSibling).toHaveTextContent('3');
+    expect(within(summary).getByRole('row', { name: /W-1/ })).toHaveTextContent('изменёнprice_usd: 45.99 → 39.00color: – → black');
+    expect(within(summary).getByRole('row', { name: /W-NEW/ })).toHaveTextContent('новыйПлатье «Лён»');
+    expect(within(summary).getByText(/Не показаны ещё строки с изменениями: 4\s898\./)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Импортировать' }));
+    expect(screen.getByText(/^Импортировать prices\.csv\? Новых товаров: 1, изменённых: 4\s999\./)).toBeVisible();
+    answers['catalog/imports/7'] = { ok: true, job: { ...JOB, rows_done: 1500 } };
+    post.mockResolvedValueOnce({ ok: true, ...DRY_RUN, dry_run: false, job: JOB } as unknown as AdminAnswer<never>);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Импортировать' })[0]!);
+    expect(post).toHaveBeenLastCalledWith('catalog/import', { format: 'csv', content: 'sku,price_usd\nW-1,39.00\n', reason: 'осенняя поставка', dry_run: false });
+
+    const progress = await screen.findByRole('progressbar', { name: 'Ход импорта' });
+    expect(progress).toHaveAttribute('value', '1500');
+    expect(progress).toHaveAttribute('max', '5000');
+    expect(screen.getByText(/^Строк: 1\s500 из 5\s000$/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Идёт импорт: магазин всё это время работает.');
+    answers['catalog/imports/7'] = { ok: true, job: { ...JOB, status: 'done', rows_done: 5000, finished_at: '2026-12-07T10:01:00.000Z' } };
+    answers['catalog/imports'] = { ok: true, jobs: [{ ...JOB, status: 'done', rows_done: 5000 }] };
+    expect(await screen.findByText(/^Готово: новых 1, изменённых 4\s999, без изменений 0\.$/, {}, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Ход импорта' })).toHaveAttribute('value', '5000');
+    const recent = await screen.findByRole('row', { name: /Импорт 7/ });
+    expect(recent).toHaveTextContent('готов');
+    expect(within(recent).getByRole('link', { name: 'Импорт 7' })).toHaveAttribute('href', '/admin/catalogue/import?job=7');
+    await userEvent.click(screen.getByRole('button', { name: 'Импортировать другой файл' }));
+    expect(await screen.findByRole('form', { name: 'Проверить файл' })).toBeVisible();
+  });
+
+  it('shows a file\'s problems by line and column, and offers no import until they are fixed', async () => {
+    await asStaff('operator');
+    answers['catalog/imports'] = { ok: true, jobs: [] };
+    renderAt('/admin/catalogue/import');
+    await userEvent.click(await screen.findByRole('button', { name: 'Проверить файл' }));
+    expect(screen.getByLabelText('Файл (.csv или .json)')).toHaveAccessibleDescription(/Выберите файл\.$/);
+    expect(post).not.toHaveBeenCalled();
+
+    await checkFile({ ...DRY_RUN, created: 0, updated: 0, changes: [], changes_left_out: 0, error_count: 2, errors: [
+      { line: 2, column: 'price_usd', reason: 'an amount above 0 such as 45.99' },
+      { line: 3, column: 'sku', reason: 'W-9 is not in the catalogue: a new product needs the columns url_path, category too' },
+    ] });
+    const problems = await screen.findByRole('table', { name: 'Ошибки' });
+    expect(within(problems).getByRole('row', { name: /2.*price_usd.*an amount above 0/ })).toBeVisible();
+    expect(within(problems).getByRole('row', { name: /3.*sku.*W-9 is not in the catalogue/ })).toBeVisible();
+    expect(screen.getByText('Ошибки: пока они не исправлены, ничего не импортируется')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Импортировать' })).not.toBeInTheDocument();
+  });
+
+  it('names the import that runs already, to watch it', async () => {
+    await asStaff('operator');
+    answers['catalog/imports'] = { ok: true, jobs: [] };
+    renderAt('/admin/catalogue/import');
+    await checkFile(DRY_RUN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Импортировать' }));
+    post.mockResolvedValueOnce({ ok: false, status: 409, error: 'import_running', message: 'Import 3 is running', details: { job: { ...JOB, id: 3 } } });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Импортировать' })[0]!);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Уже идёт другой импорт (импорт 3): импорты идут по одному.');
+    expect(within(alert).getByRole('link', { name: 'Смотреть' })).toHaveAttribute('href', '/admin/catalogue/import?job=3');
+  });
+
+  it('says where a stopped import stopped, and how to finish it', async () => {
+    await asStaff('support');
+    const stopped = { ...JOB, id: 8, status: 'failed' as const, rows_total: 60, rows_done: 50, error: 'line 56: RACE-55 was changed in the shop after the file was checked' };
+    answers['catalog/imports/8'] = { ok: true, job: stopped };
+    answers['catalog/imports'] = { ok: true, jobs: [stopped] };
+    renderAt('/admin/catalogue/import?job=8');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Импорт 8' })).toBeVisible();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Остановлен на строке 50 из 60: line 56: RACE-55 was changed in the shop after the file was checked');
+    expect(alert).toHaveTextContent('Импортируйте тот же файл снова, чтобы закончить');
+    expect(await screen.findByRole('row', { name: /Импорт 8/ })).toHaveTextContent('остановлен');
+  });
+});

@@ -4,6 +4,7 @@ import { NewProductPage, ProductPage } from '../areas/catalogue/product-pages';
 import { ProductsList } from '../areas/catalogue/products-list';
 import { CustomerPage } from '../areas/customers/customer-page';
 import { CustomersList } from '../areas/customers/customers-list';
+import { CatalogueImportPage } from '../areas/catalogue/import-page';
 import { DashboardArea } from '../areas/dashboard/dashboard';
 import { GiftcardPage } from '../areas/giftcards/giftcard-page';
 import { GiftcardsList } from '../areas/giftcards/giftcards-list';
@@ -39,6 +40,7 @@ export default function BackOffice() {
               <Route path="orders/:orderId" element={<OrderPage />} />
               <Route path="catalogue" element={<ProductsList />} />
               <Route path="catalogue/new" element={<NewProductPage />} />
+              <Route path="catalogue/import" element={<CatalogueImportPage />} />
               <Route path="catalogue/:productId" element={<ProductPage />} />
               <Route path="customers" element={<CustomersList />} />
               <Route path="customers/:customerId" element={<CustomerPage />} />

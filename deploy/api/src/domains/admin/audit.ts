@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Orm } from '../../db/client';
-import { insertRows } from '../../db/insert-rows';
+import { insertRowsStatement } from '../../db/insert-rows';
 import { ConflictError } from '../../infra/errors';
 import type { Principal } from './principal';
 
@@ -18,11 +18,16 @@ export interface AuditRecord {
 /** Writes the audit row of a change, in the change's transaction: the row exists exactly when the change does. */
 export const audit = (tx: Pick<Orm, 'execute'>, actor: Pick<Principal, 'actor'>, record: AuditRecord): Promise<void> => auditAll(tx, actor, [record]);
 
-/** Writes the audit rows of several changes (a catalogue import's products) in one statement. */
+/** Writes the audit rows of several changes in one statement. */
 export async function auditAll(tx: Pick<Orm, 'execute'>, actor: Pick<Principal, 'actor'>, records: readonly AuditRecord[]): Promise<void> {
-  await insertRows(tx, 'audit_log', { actor: 'varchar', action: 'varchar', target: 'varchar', before: 'jsonb', after: 'jsonb', reason: 'varchar' },
-    records.map((record) => ({ actor: actor.actor, action: record.action, target: record.target, before: record.before ?? null, after: record.after ?? null, reason: record.reason ?? '' })));
+  const statement = auditStatement(actor, records);
+  if (statement) await tx.execute(statement);
 }
+
+/** auditAll's statement, to run with the change's own (a catalogue import's chunk); undefined without records. */
+export const auditStatement = (actor: Pick<Principal, 'actor'>, records: readonly AuditRecord[]): SQL | undefined =>
+  insertRowsStatement('audit_log', { actor: 'varchar', action: 'varchar', target: 'varchar', before: 'jsonb', after: 'jsonb', reason: 'varchar' },
+    records.map((record) => ({ actor: actor.actor, action: record.action, target: record.target, before: record.before ?? null, after: record.after ?? null, reason: record.reason ?? '' })));
 
 type AuditRow = { id: number; at: Date | string; actor: string; action: string; target: string; before: unknown; after: unknown; reason: string };
 

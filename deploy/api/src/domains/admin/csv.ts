@@ -15,52 +15,69 @@ export class CsvError extends Error {
   }
 }
 
-/** The rows of a CSV text, the header first. Blank lines are skipped; an unclosed quote is a CsvError naming its line. */
-export function parseCsv(text: string): CsvRow[] {
-  const rows: CsvRow[] = [];
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * The rows of a CSV text, the header first, each read when it is asked for: a catalogue of 20,000
+ * products is tens of megabytes, read while the shop serves, a slice of rows between two rests. A
+ * field is cut out of the text by slices, not built a character at a time. Blank lines are
+ * skipped; an unclosed quote is a CsvError naming its line.
+ */
+export function* csvRows(text: string): Generator<CsvRow> {
   let fields: string[] = [];
+  /** The field's text before `start` (a quoted part, once it closed). */
   let field = '';
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let quoted = false;
   let line = 1;
   let rowLine = 1;
   let quoteLine = 0;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
 
-  const endRow = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0] !== '') rows.push({ line: rowLine, fields });
-    fields = [];
+  const endField = (end: number) => {
+    fields.push(field + text.slice(start, end));
     field = '';
   };
+  /** The row just ended, unless it was a blank line. */
+  const endRow = (): CsvRow | undefined => {
+    const row = fields.length > 1 || fields[0] !== '' ? { line: rowLine, fields } : undefined;
+    fields = [];
+    return row;
+  };
 
-  for (; i < text.length; i++) {
-    const char = text[i]!;
+  for (let i = start; i < text.length; i++) {
+    const char = text.charCodeAt(i);
     if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line++;
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
+      if (char === QUOTE) {
+        // A doubled quote is one quote of the field; a single one closes the quoted part.
+        field += text.slice(start, text.charCodeAt(i + 1) === QUOTE ? i + 1 : i);
+        if (text.charCodeAt(i + 1) === QUOTE) i++;
+        else quoted = false;
+        start = i + 1;
+      } else if (char === LF) line++;
+    } else if (char === QUOTE && field === '' && start === i) {
       quoted = true;
       quoteLine = line;
-    } else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
+      start = i + 1;
+    } else if (char === COMMA) {
+      endField(i);
+      start = i + 1;
+    } else if (char === LF || char === CR) {
+      endField(i);
+      const row = endRow();
+      if (char === CR && text.charCodeAt(i + 1) === LF) i++;
+      start = i + 1;
       line++;
       rowLine = line;
-    } else field += char;
+      if (row) yield row;
+    }
   }
   if (quoted) throw new CsvError(quoteLine, 'a quoted field is never closed');
-  endRow();
-  return rows;
+  endField(text.length);
+  const last = endRow();
+  if (last) yield last;
 }
 
 const needsQuotes = /[",\r\n]/;

@@ -40,6 +40,10 @@ afterAll(async () => { await t.close(); });
 it('finds every admin route, each with a permission of the table', async () => {
   const routes = await adminRoutes();
   expect(routes.length).toBeGreaterThanOrEqual(35);
+  // The catalogue import's job routes among them (the import's own, its progress, the recent ones).
+  expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining([
+    'POST /api/admin/catalog/import', 'GET /api/admin/catalog/imports', 'GET /api/admin/catalog/imports/1',
+  ]));
   expect(routes.filter((route) => !route.permission || !(route.permission in STAFF_PERMISSIONS))).toEqual([]);
 });
 

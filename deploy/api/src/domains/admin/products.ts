@@ -5,11 +5,12 @@ import {
 } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Orm, type Tx } from '../../db/client';
+import { productNameWords } from '../../db/search-words';
 import { ApiError } from '../../infra/errors';
 import { catchUpListingIndex } from '../catalog/listing-index';
 import { audit, refuseStale } from './audit';
-import { writeProducts } from './catalog-write';
-import type { ProductInput } from './catalog-rows';
+import { CATALOG_COLUMNS, type ProductInput } from './catalog-rows';
+import { writeProducts, type Written } from './catalog-write';
 import type { Principal } from './principal';
 import { notifyWaiting } from './stock';
 
@@ -159,6 +160,9 @@ export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct
 
 type ProductFields = Omit<AdminProductCreateRequest, 'sku'>;
 
+/** What a save from the product's form writes: every column of the catalogue file but the SKU (it stays) and the photos (placed apart). */
+const EDITED = CATALOG_COLUMNS.filter((column) => column !== 'sku' && column !== 'images').map((column) => ({ column }));
+
 /**
  * The request's fields checked against the shop (its categories and attribute values, prices one
  * per currency, sizes once each), as the catalogue writer's input; refused with the field they
@@ -230,9 +234,10 @@ export async function createProduct(db: Db, principal: Principal, request: Admin
     if (taken) throw new ApiError(PRODUCT_ERRORS.skuTaken, `${sku} is another product's`, { field: 'sku' });
     await refuseTakenPath(tx, fields.url_path, undefined);
     const { product, categoryPath } = await productInput(tx, sku, fields, fields.kind ?? 'item');
-    const planned = { line: 1, action: 'create' as const, product, id: undefined, sources: [] };
+    const planned: Written = { action: 'create', product, id: undefined, sources: [], categoryBefore: undefined, changes: EDITED };
     await writeProducts(tx, [planned], categoryPath);
     await tx.execute(sql`UPDATE products SET status = ${fields.status} WHERE id = ${planned.id!}`);
+    await addNameWords(tx, planned.id!);
     await audit(tx, principal, { action: 'product.created', target: `product:${sku}`, before: null, after: await productRecord(tx, planned.id!), reason });
     return planned.id!;
   });
@@ -259,13 +264,20 @@ export async function updateProduct(db: Db, principal: Principal, id: number, re
     photos.forEach((photo, i) => {
       if (!own.has(photo.id) || photos.findIndex((other) => other.id === photo.id) !== i) throw new ApiError(PRODUCT_ERRORS.unknownPhoto, `Photo ${photo.id} is not this product's`, { field: `photos.${i}` });
     });
-    await writeProducts(tx, [{ line: 1, action: 'update', product, id, sources: [] }], categoryPath);
+    await writeProducts(tx, [{ action: 'update', product, id, sources: [], categoryBefore: before.category_id, changes: EDITED }], categoryPath);
     await placePhotos(tx, id, photos);
+    await addNameWords(tx, id);
     await tx.execute(sql`UPDATE products SET status = ${fields.status}, version = ${Number(locked.version) + 1} WHERE id = ${id}`);
     await notifyBackInStock(tx, id, before.sizes, product.sizes, productUrl);
     await audit(tx, principal, { action: 'product.updated', target: `product:${locked.sku}`, before, after: await productRecord(tx, id), reason });
   });
   await catchUpListingIndex(db);
+}
+
+/** The words of the product's names join the list search corrects typos against. */
+async function addNameWords(tx: Pick<Orm, 'execute'>, productId: number): Promise<void> {
+  const statement = productNameWords([productId]);
+  if (statement) await tx.execute(statement);
 }
 
 /** The product's photos as the edit lists them: in its order, with its alt texts; the others removed. */

@@ -4,12 +4,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { LruMap } from '../../infra/lru-map';
+import { pacer } from '../../infra/pace';
 import { ReadOnceCache } from '../../infra/read-once-cache';
 import { Bitset } from './bitset';
 import type { Selection } from './listing-rules';
 import { NameIndex } from './name-index';
 import { NONE as NO_PRICE, ProductCardStore } from './product-card-store';
-import { nextTurn, ProductSlices, SLICE_IDS, type IdRange } from './product-slices';
+import { ProductSlices, SLICE_IDS, type IdRange } from './product-slices';
 import { ValueSets } from './value-sets';
 
 // The catalogue a shopper browses, from memory. Counting every filter value over a large category
@@ -172,9 +173,10 @@ export class ListingIndex {
 
     // The same orders as SQL would give: ties broken by id, so pages never overlap or skip.
     const orders = new Map<string, Int32Array>();
+    const rest = pacer();
     const order = async (name: string, compare: (a: number, b: number) => number) => {
       orders.set(name, Int32Array.from({ length: n }, (_, i) => i).sort(compare));
-      await nextTurn();
+      await rest();
     };
     await order('rec', (a, b) => popularity[b]! - popularity[a]! || ids[a]! - ids[b]!);
     await order('new', (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!);
@@ -187,7 +189,7 @@ export class ListingIndex {
     const names = new Map<LanguageCode, NameIndex>();
     for (const language of LANGUAGE_CODES) {
       names.set(language, await NameIndex.build(db, language, cards.namesIn(language)));
-      await nextTurn();
+      await rest();
     }
     return new ListingIndex(version, reviews, ids, prices, priced, reduced, categories, new ValueSets(values, n), orders, cards, names);
   }
@@ -455,6 +457,23 @@ export async function catchUpListingIndex(db: Db): Promise<void> {
   await sources.get(db)?.catchUp();
 }
 
+/**
+ * Keeps this process's index as it is while `work` runs, then brings it up to the database: for a
+ * catalogue import, one change written in many short transactions. Followed after each of them,
+ * the index would be rebuilt, and every page cached from it made again, all through the import;
+ * held, shoppers browse the catalogue as it was and see the import whole once it ends.
+ */
+export async function holdingListingIndex<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const source = sourceOf(db);
+  source.hold();
+  try {
+    return await work();
+  } finally {
+    source.release();
+    await source.catchUp();
+  }
+}
+
 /** How often the catalogue version is asked for: what shoppers see may be this much (and a rebuild) behind a change. */
 const VERSION_CHECK_MS = 250;
 
@@ -463,8 +482,18 @@ class IndexSource {
   private building: Promise<ListingIndex> | undefined;
   private checking = false;
   private checkedAt = 0;
+  /** Imports running (holdingListingIndex): the version is not checked meanwhile. */
+  private holds = 0;
 
   constructor(private readonly db: Db) {}
+
+  hold(): void {
+    this.holds++;
+  }
+
+  release(): void {
+    this.holds--;
+  }
 
   async index(): Promise<ListingIndex> {
     if (!this.current) return this.rebuild();
@@ -479,7 +508,7 @@ class IndexSource {
   }
 
   private checkWhenDue(): void {
-    if (!this.checking && Date.now() - this.checkedAt >= VERSION_CHECK_MS) void this.check();
+    if (this.holds === 0 && !this.checking && Date.now() - this.checkedAt >= VERSION_CHECK_MS) void this.check();
   }
 
   forgetProductPage(productId: number): void {

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { pacer } from '../../infra/pace';
 
-// The listing index is read from the database a slice of products at a time, with a turn for the
-// event loop after each slice. PGlite runs a statement on the event loop's own thread: one
-// statement over 100,000 products holds every request for a quarter of a second, and a whole
-// rebuild done in one go held them for nearly four seconds. A slice's statement takes a few tens
-// of milliseconds; requests are answered in between.
+// The listing index is read from the database a slice of products at a time, resting after each
+// slice as long as it took (infra/pace.ts). PGlite runs a statement on the event loop's own
+// thread: one statement over 100,000 products holds every request for a quarter of a second, and
+// a whole rebuild done in one go held them for nearly four seconds. A slice's statement takes a
+// few tens of milliseconds; requests are answered in between.
 
 /** Product ids a statement reads at most, by default. */
 export const SLICE_IDS = 10_000;
 
 export interface IdRange { from: number; to: number }
 
-/** Lets the event loop serve what is waiting (requests, timers) before going on. */
-export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export class ProductSlices {
   private constructor(private readonly ranges: IdRange[]) {}
@@ -30,9 +29,10 @@ export class ProductSlices {
 
   /** Runs `read` on each range in order, giving the event loop a turn after each. */
   async each(read: (range: IdRange) => Promise<void>): Promise<void> {
+    const rest = pacer();
     for (const range of this.ranges) {
       await read(range);
-      await nextTurn();
+      await rest();
     }
   }
 }
