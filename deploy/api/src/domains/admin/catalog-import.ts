@@ -5,6 +5,7 @@ import type { CatalogImportReply, CurrencyCode, LanguageCode } from '@shop/contr
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rowsOf, type Db, type Orm } from '../../db/client';
+import { isSafeText } from '../../infra/input-guard';
 import { catchUpListingIndex } from '../catalog/listing-index';
 import { IMPORTED_IMAGES, placeWhole } from '../media/image-cache';
 import { CATALOG_COLUMNS, productOfRow, type CatalogColumn, type CatalogLookups, type ProductInput, type RowError } from './catalog-rows';
@@ -61,6 +62,10 @@ export function recordsOf(format: 'csv' | 'json', content: string): { records: A
       const fields = Object.fromEntries(Object.entries(item as Record<string, unknown>)
         .filter(([key, value]) => (CATALOG_COLUMNS as readonly string[]).includes(key) && value !== null && value !== undefined)
         .map(([key, value]) => [key, typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value)]));
+      // The request's guard saw `\u0000` as six harmless characters: parsed here, it is the NUL byte no column can hold.
+      for (const [key, value] of Object.entries(fields)) {
+        if (!isSafeText(value)) errors.push({ line: index + 1, column: key, reason: 'a NUL byte or invalid Unicode' });
+      }
       records.push({ line: index + 1, fields });
     }
     return { records, errors };
