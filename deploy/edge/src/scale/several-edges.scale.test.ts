@@ -1,9 +1,10 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '@shop/api';
-import { openEventStore, RemoteRegistry, visitorBucket } from '@shop/registry';
+import { openEventStore, RemoteRegistry, repoRoot, visitorBucket } from '@shop/registry';
 import { writeRemoteBuild, writeShellManifest } from '@shop/registry/testing';
 import { startShopCluster, type ShopCluster } from './shop-cluster';
 import { HttpShopper, type Answer } from './shopper';
@@ -27,6 +28,9 @@ let balancer: string;
 const edgeLog: string[] = [];
 
 beforeAll(async () => {
+  // Pages are the shell's index.html with the page inlined: the shell is built unless it is already
+  // (as npm start builds it; a no-op when its sources have not changed since).
+  execFileSync('bash', [join(repoRoot(), 'deploy', 'scripts', 'build-apps.sh'), 'shell'], { cwd: repoRoot(), stdio: ['ignore', 'ignore', 'inherit'] });
   dataDir = mkdtempSync(join(tmpdir(), 'shop-scale-'));
   // The server runs as the postgres user when we are root: it must reach its folder inside.
   chmodSync(dataDir, 0o755);
@@ -265,30 +269,59 @@ describe('three edges behind one balancer', () => {
     expect(browsing.edges.slice(-6)).toContain(victim.name);
   });
 
-  it('PostgreSQL restarted under load: requests meanwhile get 503 at worst, and the edges reconnect by themselves', async () => {
+  it('PostgreSQL restarted under load: requests meanwhile get 503 at worst, pages and /remotes.json come from what each edge read before, and the edges reconnect by themselves', async () => {
     // Units enough for every add the load makes to a cart.
     const size = await sizeWithUnits(100_000);
-    const statuses = new Map<number, number>();
+    // Pages a shopper may open: the product, its category listing, the home page, and product
+    // pages nobody opened yet (the long tail), which no edge has kept.
+    const products = await rows<{ url_path: string }>(`SELECT url_path FROM products WHERE status = 'published' ORDER BY id DESC LIMIT 40`);
+    const kept = ['/en', '/en/women', `/en/${size.urlPath}`];
+    // Each edge has read the registry and made the kept pages once, as a shop in use has.
+    for (const edge of cluster.edges) for (const path of ['/remotes.json', ...kept]) expect([edge.name, path, (await fetch(edge.url + path)).status]).toEqual([edge.name, path, 200]);
+
+    const statuses = { api: new Map<number, number>(), pages: new Map<number, number>(), 'remotes.json': new Map<number, number>() };
+    const count = (kind: keyof typeof statuses, status: number) => statuses[kind].set(status, (statuses[kind].get(status) ?? 0) + 1);
+    const keptReplies = { pages: 0, 'remotes.json': 0 };
     let loading = true;
-    const worker = async () => {
+    const shopping = async () => {
       const shopper = await new HttpShopper(balancer).start();
       while (loading) {
         // A read from the edge's memory, and a write that needs the database.
         const read = await shopper.post('/api/indexedproducts/get/en-gb', { url_path: size.urlPath }).catch(() => ({ status: 0 }) as Answer);
         const write = await shopper.post('/api/cart/v2/add', { product_id: size.productId, option_value_id: size.optionId, quantity: 1 }).catch(() => ({ status: 0 }) as Answer);
-        for (const { status } of [read, write]) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        for (const { status } of [read, write]) count('api', status);
         await sleep(20);
       }
     };
-    const workers = Array.from({ length: 4 }, () => worker());
+    /** A browser opening pages through the balancer, and a tool reading the registry map. */
+    const browsing = async (kind: 'pages' | 'remotes.json', paths: string[]) => {
+      for (let turn = 0; loading; turn++) {
+        const response = await fetch(balancer + paths[turn % paths.length]!).catch(() => undefined);
+        await response?.arrayBuffer();
+        count(kind, response?.status ?? 0);
+        if (response?.headers.has('x-kept')) keptReplies[kind] += 1;
+        await sleep(20);
+      }
+    };
+    const longTail = products.map(({ url_path }) => `/en/${url_path}`);
+    const workers = [
+      ...Array.from({ length: 4 }, () => shopping()),
+      browsing('pages', kept),
+      browsing('pages', longTail),
+      browsing('remotes.json', ['/remotes.json']),
+    ];
     await sleep(500);
     await cluster.postgres.restart();
     await sleep(1500);
     loading = false;
     await Promise.all(workers);
 
-    console.log(`replies while PostgreSQL restarted: ${JSON.stringify(Object.fromEntries(statuses))}`);
-    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const shown = (kind: keyof typeof statuses) => JSON.stringify(Object.fromEntries(statuses[kind]));
+    console.log(`replies while PostgreSQL restarted: API ${shown('api')}, pages ${shown('pages')} (${keptReplies.pages} from what the edge kept), /remotes.json ${shown('remotes.json')} (${keptReplies['remotes.json']} kept)`);
+    expect([...statuses.api.keys(), ...statuses.pages.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    // Every edge had read the registry before: the map never fails, it comes from that read.
+    expect([...statuses['remotes.json'].keys()]).toEqual([200]);
+    expect(keptReplies['remotes.json']).toBeGreaterThan(0);
     // Every edge answers from the database again, on connections it made by itself.
     await waitFor(async () => {
       const answers = await Promise.all(cluster.edges.map(async (edge) => (await new HttpShopper(edge.url).get('/api/session')).status));
