@@ -149,6 +149,47 @@ describe('three edges behind one balancer', () => {
     console.log(`sold out through edge1: shown on edge2 after ${lags[0]} ms, on edge3 after ${lags[1]} ms`);
   });
 
+  it(`a one-row catalogue import through one edge shows its price on the others' product API and pages within ${STALE_BOUND_MS} ms`, async () => {
+    const [first, ...others] = cluster.edges;
+    const owner = await new HttpShopper(first!.url).start();
+    const setup = ok(await owner.post<{ token: { token: string } }>('/api/admin/setup', { code: 'SCALE-TEST-SETUP-0001', identifier: 'owner@example.com' }), 'admin setup');
+    const admin = { authorization: `Bearer ${setup.body.token.token}` };
+    const exported = (await (await fetch(`${first!.url}/api/admin/catalog/export.json`, { headers: admin })).json()) as { products: Array<Record<string, string>> };
+    const size = await sizeWithUnits(10);
+    const row = exported.products.find((product) => product.url_path === size.urlPath)!;
+    // One unit more in every currency: whatever currency a page shows, its price moves.
+    const raised = Object.fromEntries(['price_usd', 'price_rub', 'price_gel'].map((column) => [column, (Number(row[column]) + 1).toFixed(2)]));
+    const watchers = new Map(await Promise.all(others.map(async (edge) => [edge.url, await new HttpShopper(edge.url).start()] as const)));
+    const priceOn = async (edge: { url: string }) => {
+      const reply = ok(await watchers.get(edge.url)!.post<{ product: { price: number } }>('/api/indexedproducts/get/en-gb', { url_path: size.urlPath }), 'product');
+      return reply.body.product.price;
+    };
+    const before = await Promise.all(others.map(priceOn));
+    // Each edge has made the product's page: the kept copy must give way too.
+    for (const edge of others) expect((await fetch(`${edge.url}/en/${size.urlPath}`)).status).toBe(200);
+    const pagePrice = async (edge: { url: string }) => {
+      const html = await (await fetch(`${edge.url}/en/${size.urlPath}`)).text();
+      const block = /<script type="application\/json" id="shop-page">([^<]*)<\/script>/.exec(html)?.[1];
+      return (JSON.parse(block ?? 'null') as { reply?: { data?: { product?: { price: number } } } } | null)?.reply?.data?.product?.price;
+    };
+
+    const imported = await fetch(`${first!.url}/api/admin/catalog/import`, {
+      method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ format: 'json', content: JSON.stringify([{ ...row, ...raised }]), dry_run: false }),
+    });
+    expect([imported.status, ((await imported.json()) as { updated: number }).updated]).toEqual([200, 1]);
+    const importedAt = Date.now();
+    /** Until the edge shows the price one unit (100 minor units) up. */
+    const lagOf = async (edge: { url: string; name: string }, read: (edge: { url: string }) => Promise<number | undefined>, old: number) => {
+      while ((await read(edge)) !== old + 100) {
+        if (Date.now() - importedAt > STALE_BOUND_MS) throw new Error(`the old price still shows on ${edge.name} after ${STALE_BOUND_MS} ms`);
+        await sleep(25);
+      }
+      return Date.now() - importedAt;
+    };
+    const lags = await Promise.all(others.flatMap((edge, index) => [lagOf(edge, priceOn, before[index]!), lagOf(edge, pagePrice, before[index]!)]));
+    console.log(`a price imported through edge1: product API and page on edge2 after ${lags[0]} and ${lags[1]} ms, on edge3 after ${lags[2]} and ${lags[3]} ms`);
+  });
+
   it('a promote and a canary made once apply on every edge, each visitor on the same side everywhere', async () => {
     const registryRoot = join(dataDir, 'registry');
     const registry = new RemoteRegistry(registryRoot, openEventStore(registryRoot, { DATABASE_URL: cluster.postgres.url }), 'scale-test');
