@@ -92,6 +92,14 @@ describe("the pages' data away", () => {
     expect([fresh.statusCode, fresh.headers[KEPT_HEADER]]).toEqual([200, undefined]);
   });
 
+  it('answers the SEO files with 503 and Retry-After, which tells a crawler to come back', async () => {
+    databaseAway = true;
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemap-ru.xml']) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers['retry-after']]).toEqual([url, 503, '5']);
+    }
+  });
+
   it('names both when the release set and the page are the ones read before', async () => {
     await get('/en/page/delivery');
     await new Promise((resolve) => setTimeout(resolve, 80));

@@ -1,5 +1,4 @@
 import { CURRENCY_HEADER, LANGUAGE_HEADER, planPage, type CurrencyCode, type InlinedPage, type LanguageCode, type PageModuleName, type ResolveReply } from '@shop/contracts';
-import { isDatabaseUnavailable } from '@shop/api';
 import type { ApiGet } from './api-get';
 
 /** What the HTML of a page starts with: its status, the module that renders it, its first data. */
@@ -24,9 +23,9 @@ const PAGE_OF_TYPE: Partial<Record<ResolveReply['type'], PageModuleName>> = {
 const NOT_FOUND: FirstView = { status: 404, page: 'not-found' };
 
 /**
- * The page's first data is away for now: the API answered 503 (its database is restarting), or,
- * at API_URL, could not be reached. Not a page without its data (as for a failure of ours): the
- * edge sends a page it made before, or a 503 the browser may retry.
+ * The page's first data is away for now: the API answered 503 (its database is restarting). Not a
+ * page without its data (as for a failure of ours): the edge sends a page it made before, or a 503
+ * the browser may retry.
  */
 export class FirstViewUnavailable extends Error {
   constructor(cause: unknown) {
@@ -58,10 +57,7 @@ export async function firstView(apiGet: ApiGet, { language, currency }: { langua
   if (plan.kind === 'not-found') return NOT_FOUND;
   if (plan.kind === 'personal') return { status: 200, page: plan.page, personal: true };
 
-  const answer = await apiGet(plan.apiPath, { [LANGUAGE_HEADER]: language, ...(currency ? { [CURRENCY_HEADER]: currency } : {}) }).catch((error: unknown) => {
-    if (isDatabaseUnavailable(error)) throw new FirstViewUnavailable(error);
-    return undefined;
-  });
+  const answer = await apiGet(plan.apiPath, { [LANGUAGE_HEADER]: language, ...(currency ? { [CURRENCY_HEADER]: currency } : {}) }).catch(() => undefined);
   if (answer?.statusCode === 503) throw new FirstViewUnavailable(answer.body.toString('utf8').slice(0, 200));
   const reply = answer && envelope(answer.statusCode, answer.body);
   if (!reply) return undefined;

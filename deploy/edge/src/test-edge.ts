@@ -27,8 +27,10 @@ export const FAKE_SEO_CACHE = 'public, max-age=60';
  */
 export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[]; databaseAway?: () => boolean }> = async (app, opts) => {
   registerErrorHandling(app);
+  // What the API answers while its database restarts (infra/errors.ts).
+  const away = (reply: FastifyReply) => reply.code(503).header('retry-after', '5').send({ status: 503, error: 'unavailable' });
   const seoFile = (reply: FastifyReply, type: string, body: string) =>
-    reply.header('cache-control', FAKE_SEO_CACHE).header('set-cookie', 'sid=from-the-api').type(type).send(body);
+    opts.databaseAway?.() ? away(reply) : reply.header('cache-control', FAKE_SEO_CACHE).header('set-cookie', 'sid=from-the-api').type(type).send(body);
   app.get<{ Querystring: { origin?: string } }>('/seo/robots.txt', async (request, reply) =>
     seoFile(reply, 'text/plain; charset=utf-8', `Sitemap: ${request.query.origin}/sitemap.xml\n`));
   app.get<{ Querystring: { origin?: string } }>('/seo/sitemap.xml', async (request, reply) =>
@@ -47,8 +49,7 @@ export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[]; da
   app.get<{ Params: { page: string } }>('/blog/posts/:page/:limit', async (request) =>
     ({ status: 200, posts: request.params.page === '1' ? [post] : [], total: 1, page: Number(request.params.page), limit: 21 }));
   app.get<{ Querystring: { path: string } }>('/url/resolve', async (request, reply) => {
-    // What the API answers while its database restarts (infra/errors.ts).
-    if (opts.databaseAway?.()) return reply.code(503).header('retry-after', '5').send({ status: 503, error: 'unavailable' });
+    if (opts.databaseAway?.()) return away(reply);
     const path = request.query.path.replace(/^\/+/, '');
     if (path === 'broken') return reply.code(500).send({ status: 500, error: 'internal' });
     if (path === '') return { status: 200, type: 'home', url_path: '' };
