@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app';
 import { createPglite, migrateDatabase, openDatabase, wrapPglite, type Db } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { expectStatus, runBenchmark } from './bench-replies';
 import { readCliArgs, usageError } from './cli';
 
 const SEARCH_REQUESTS = 500;
@@ -58,20 +59,26 @@ function report(label: string, samples: number[]): Summary {
   return s;
 }
 
-type Fire = (url: string, language: string) => Promise<number>;
+/** One request: its status and body, every one checked (bench-replies.ts). */
+type Fire = (url: string, language: string) => Promise<{ status: number; body: string }>;
 
 /** Samples per URL, for --verbose. */
 const byUrl = new Map<string, number[]>();
 
+/** The requests' times, each reply checked: one that is not a 200 stops the benchmark before any figure. */
 async function run(fire: Fire, url: (i: number) => [string, string], count: number): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i += 1) await fire(...url(i));
+  const checked = async (i: number) => {
+    const [path, language] = url(i);
+    const { status, body } = await fire(path, language);
+    expectStatus(`GET ${path} (${language})`, status, body);
+  };
+  for (let i = 0; i < WARM_UP; i += 1) await checked(i);
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const status = await fire(...url(i));
+    await checked(i);
     const elapsed = performance.now() - started;
     samples.push(elapsed);
-    if (status !== 200) throw new Error(`${url(i)[0]} answered ${status}`);
     const key = decodeURIComponent(url(i)[0]);
     byUrl.set(key, [...(byUrl.get(key) ?? []), elapsed]);
   }
@@ -108,24 +115,28 @@ async function main(): Promise<void> {
 
     app = await buildApi({ db, mediaDir: join(dir, 'media'), sessionSecret: 'benchmark-session-secret-0123456789' });
     const api = app;
-    const inject: Fire = async (url, language) => (await api.inject({ method: 'GET', url, headers: { 'x-language': language } })).statusCode;
+    const inject: Fire = async (url, language) => {
+      const response = await api.inject({ method: 'GET', url, headers: { 'x-language': language } });
+      return { status: response.statusCode, body: response.body };
+    };
 
-    const results = [
-      report('GET /search/complete (inject)', await run(inject, searchUrl, SEARCH_REQUESTS)),
-      report('GET /indexedcategories/tree (inject)', await run(inject, treeUrl, TREE_REQUESTS)),
+    // Every run first, then the figures: none is printed before every reply was a 200.
+    const runs: Array<[string, number[]]> = [
+      ['GET /search/complete (inject)', await run(inject, searchUrl, SEARCH_REQUESTS)],
+      ['GET /indexedcategories/tree (inject)', await run(inject, treeUrl, TREE_REQUESTS)],
     ];
     if (values.http) {
       const address = await api.listen({ port: 0, host: '127.0.0.1' });
       const http: Fire = async (url, language) => {
         const response = await fetch(`${address}${url}`, { headers: { 'x-language': language } });
-        await response.arrayBuffer();
-        return response.status;
+        return { status: response.status, body: await response.text() };
       };
-      results.push(
-        report('GET /search/complete (HTTP)', await run(http, searchUrl, SEARCH_REQUESTS)),
-        report('GET /indexedcategories/tree (HTTP)', await run(http, treeUrl, TREE_REQUESTS)),
+      runs.push(
+        ['GET /search/complete (HTTP)', await run(http, searchUrl, SEARCH_REQUESTS)],
+        ['GET /indexedcategories/tree (HTTP)', await run(http, treeUrl, TREE_REQUESTS)],
       );
     }
+    const results = runs.map(([label, samples]) => report(label, samples));
     if (values.verbose) {
       console.log('slowest URLs by mean:');
       const slowest = [...byUrl].map(([url, samples]) => ({ url, mean: summarize(samples).mean })).sort((a, b) => b.mean - a.mean).slice(0, 8);
@@ -141,4 +152,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await runBenchmark(main);

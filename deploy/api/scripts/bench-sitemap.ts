@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApi } from '../src/app';
 import { openBenchDatabase, seedBenchDatabase } from './bench-db';
+import { expectStatus, runBenchmark } from './bench-replies';
 import { readCliArgs, usageError } from './cli';
 
 const USAGE = `usage: bench-sitemap [size, default 100000] [--runs N, default 5] [--db DIR | --url postgres://…]
@@ -39,13 +40,15 @@ async function main(): Promise<void> {
     const timedGet = async (file: string): Promise<{ body: string; ms: number }> => {
       const started = performance.now();
       const response = await app.inject({ url: `/api/seo/${file}?origin=${encodeURIComponent(ORIGIN)}` });
-      if (response.statusCode !== 200) throw new Error(`${file} answered ${response.statusCode}`);
-      return { body: response.body, ms: performance.now() - started };
+      const ms = performance.now() - started;
+      expectStatus(`GET /api/seo/${file}`, response.statusCode, response.body);
+      return { body: response.body, ms };
     };
     const index = (await timedGet('sitemap.xml')).body;
     const files = ['sitemap.xml', ...[...index.matchAll(/<loc>[^<]*\/([^/<]+)<\/loc>/g)].map((m) => m[1]!), 'robots.txt'];
 
-    console.log(`${'file'.padEnd(20)} ${'URLs'.padStart(7)} ${'MB'.padStart(6)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+    // Every file's runs first, then the table: no figure is printed before every reply was a 200.
+    const rows: string[] = [];
     for (const file of files) {
       const { body } = await timedGet(file);
       const samples: number[] = [];
@@ -53,8 +56,10 @@ async function main(): Promise<void> {
       samples.sort((a, b) => a - b);
       const urls = body.match(/<url>/g)?.length ?? 0;
       const mb = Buffer.byteLength(body) / 2 ** 20;
-      console.log(`${file.padEnd(20)} ${String(urls).padStart(7)} ${mb.toFixed(1).padStart(6)} ${samples[Math.floor((runs - 1) / 2)]!.toFixed(0).padStart(8)} ${samples.at(-1)!.toFixed(0).padStart(8)}`);
+      rows.push(`${file.padEnd(20)} ${String(urls).padStart(7)} ${mb.toFixed(1).padStart(6)} ${samples[Math.floor((runs - 1) / 2)]!.toFixed(0).padStart(8)} ${samples.at(-1)!.toFixed(0).padStart(8)}`);
     }
+    console.log(`${'file'.padEnd(20)} ${'URLs'.padStart(7)} ${'MB'.padStart(6)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+    console.log(rows.join('\n'));
   } finally {
     await app.close();
     await db.close();
@@ -62,4 +67,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await runBenchmark(main);

@@ -2,7 +2,7 @@
 export { apiPlugin, buildApi, type ApiOptions, type BuildOptions } from './app';
 export { openDatabase, closeDatabase, type Db, type OpenOptions } from './db/client';
 export { seed, type SeedOptions } from './db/seed';
-export { apiErrorReply, apiFrameworkErrors, refuseUnparsableRequest, registerErrorHandling } from './infra/errors';
+export { apiErrorReply, apiFrameworkErrors, isDatabaseUnavailable, refuseUnparsableRequest, registerErrorHandling, rootCause, UNAVAILABLE_RETRY_AFTER_S } from './infra/errors';
 export { getSettings } from './domains/settings/settings-repository';
 export { listingDataVersion } from './domains/catalog/listing-index';
 export { prepareAdminSetup } from './domains/admin/staff';

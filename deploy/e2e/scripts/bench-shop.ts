@@ -1,5 +1,6 @@
 // What the benchmarks share: how they run, the pages they measure and the port of the shop they start.
 import { createServer } from 'node:net';
+import { expectStatus, UnexpectedReply } from '@shop/api/bench-replies';
 import type { BlogPostsReply, CategoryTreeReply, ResolveReply } from '@shop/contracts';
 
 export interface Page { name: string; path: string }
@@ -8,8 +9,9 @@ export interface Page { name: string; path: string }
 export async function pickPages(base: string): Promise<Page[]> {
   const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(base + path, { headers: { 'x-language': 'en-gb' } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    return (await response.json()) as T;
+    const body = await response.text();
+    expectStatus(`GET ${path}`, response.status, body);
+    return JSON.parse(body) as T;
   };
   const { tree } = await get<CategoryTreeReply>('/api/indexedcategories/tree/en-gb');
   for (const category of tree) {
@@ -67,7 +69,8 @@ export async function runBench<O extends { help?: boolean }>(script: {
     if (options.help) console.log(script.help);
     else await script.bench(options);
   } catch (error) {
-    console.error(`${script.name} cannot run: ${error instanceof Error ? error.message : String(error)}`);
+    // An unexpected reply stopped it (bench-replies.ts): its message says which call and shows the reply.
+    console.error(error instanceof UnexpectedReply ? `${script.name} stopped: ${error.message}` : `${script.name} cannot run: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
     await script.cleanup();

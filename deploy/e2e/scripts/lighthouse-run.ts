@@ -2,6 +2,7 @@
  * One Lighthouse run as PageSpeed Insights would do it: default mobile emulation and simulated
  * throttling, performance category only, in Debian's Chromium.
  */
+import { expectStatus } from '@shop/api/bench-replies';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -29,6 +30,9 @@ export async function lighthouseRun(url: string): Promise<Run> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // The page itself must have answered 200: a run of an error page measures that page. Lighthouse keeps no bodies.
+    const document = documentRequest(lhr);
+    expectStatus(`GET ${url} (in Lighthouse)`, document?.statusCode ?? 0, () => `(Lighthouse keeps no reply bodies) ${document?.url ?? 'no document request was recorded'}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       lhr,
@@ -43,6 +47,14 @@ export async function lighthouseRun(url: string): Promise<Run> {
   } finally {
     chrome.kill();
   }
+}
+
+/** The run's first request of the page itself, from its network-requests audit. */
+function documentRequest(lhr: Result): { url: string; statusCode: number } | undefined {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return undefined;
+  const item = details.items.find((request) => request.resourceType === 'Document');
+  return item && { url: String(item.url), statusCode: Number(item.statusCode) };
 }
 
 /**

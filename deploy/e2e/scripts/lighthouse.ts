@@ -22,7 +22,9 @@ the median run (by LCP) of both: score, LCP, TBT, CLS, total bytes, the LCP rati
 the targets (issue 22): score >= 97, LCP <= 1.15 x static, TBT <= 150 ms, CLS 0.
 
 A benchmark: it reports and exits 0 whether or not the targets are met; non-zero only when it
-cannot run. Runs are interleaved (ours, static, ours, ...) so machine noise hits both alike.
+cannot run, or a page (or the API call that picks it) answers anything but 200: that stops it with
+the reply shown, before any figure. Runs are interleaved (ours, static, ours, ...) so machine noise
+hits both alike.
 
 Options:
   --runs N             runs per page and side (default 5)

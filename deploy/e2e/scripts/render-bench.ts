@@ -9,6 +9,7 @@ import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { expectStatus, ReplyCheck } from '@shop/api/bench-replies';
 import { FileEventStore, RemoteRegistry } from '@shop/registry';
 import { ROOT, startShop, type StartedShop } from '../src/shop';
 import { pickPages, portOption, runBench, type Page } from './bench-shop';
@@ -24,7 +25,8 @@ Starts the shop as npm start does (fresh data folder), then:
    after C promote/rollback cycles of content-blog under load, and after switching among V
    published versions (each a new release set, so a new render worker each time).
 Budget: every page at 50 clients serves >= 50 % of the static file's requests per second, with
-p95 <= 2 x its p95. A benchmark: it reports and exits 0 whether or not the budget is met.
+p95 <= 2 x its p95. A benchmark: it reports and exits 0 whether or not the budget is met; a
+request answered with anything but 200 stops it with the reply shown (exit 1), before any figure.
 
 Options:
   --duration S     seconds per measurement (default 8)
@@ -54,17 +56,22 @@ async function bench(options: ReturnType<typeof parseOptions>): Promise<void> {
   console.log(`static file: ${staticFile} (the shell's, precompressed)`);
   for (const page of pages) console.log(`${page.name.padEnd(10)} ${page.path}`);
 
-  console.log('\nUncached render (Server-Timing of the first render of each page and language, in its warm worker):');
-  await get(base, '/en'); // starts the live set's worker
+  await checkedGet(base, '/en'); // starts the live set's worker
+  // Every page in every language once, each reply checked, before the first figure is printed: no
+  // later figure is then of a call that never answered as expected (the runs check theirs too).
+  const renders: string[] = [];
   for (const page of pages) {
     const times: string[] = [];
     for (const prefix of ['/en', '', '/ka']) {
       const path = page.path.replace(/^\/en/, prefix) || '/';
-      const { headers } = await get(base, path);
+      const { headers } = await checkedGet(base, path);
       times.push(`${prefix || '/'} ${renderTime(headers)}`);
     }
-    console.log(`  ${page.name.padEnd(10)} ${times.join('  ')}`);
+    renders.push(`  ${page.name.padEnd(10)} ${times.join('  ')}`);
   }
+  await checkedGet(base, BLOG);
+  console.log('\nUncached render (Server-Timing of the first render of each page and language, in its warm worker):');
+  console.log(renders.join('\n'));
 
   const targets: Page[] = [{ name: 'static file', path: staticFile }, ...pages];
   // Warm: every page rendered once (cached from now on), every file in the OS cache.
@@ -79,7 +86,7 @@ async function bench(options: ReturnType<typeof parseOptions>): Promise<void> {
       if (concurrency === 50) at50.set(target.name, result);
       cells.push(`${result.rps.toFixed(0).padStart(5)} r/s ${ms(result.p50)} / ${ms(result.p95)} / ${ms(result.p99)}`.padEnd(30));
     }
-    console.log(`  ${target.name.padEnd(12)} ${cells.join(' ')}${failures(target.name)}`);
+    console.log(`  ${target.name.padEnd(12)} ${cells.join(' ')}`);
   }
   const baseline = at50.get('static file')!;
   console.log(`\nBudget at 50 clients: >= ${BUDGET_RPS_SHARE * 100} % of the static file's ${baseline.rps.toFixed(0)} r/s and p95 <= ${BUDGET_P95_FACTOR} x its ${ms(baseline.p95)} ms`);
@@ -112,17 +119,18 @@ async function memoryOverPromotes(base: string, dataDir: string, pages: Page[], 
     cpSync(older, dir, { recursive: true });
     published.push((await registry.publish({ remote: 'content-blog', dir, version: `0.9.${i}`, shellDir: join(ROOT, 'shell', 'dist') })).version);
   }
-  const blog = '/en/blog';
+  const blog = BLOG;
   let done = false;
-  const background = pages.map((page) => load(base, page.path, 3, 0, () => done));
-  await get(base, blog);
+  // Settled, not awaited, while the promotes run: a load stopped by a reply that is not a 200 is thrown at the end, before the figures.
+  const background = Promise.allSettled(pages.map((page) => load(base, page.path, 3, 0, () => done)));
+  await checkedGet(base, blog);
   const before = rssOfShop(shop!);
-  console.log(`\nMemory of the shop (resident, the edge's process tree with its render workers), ${3 * pages.length} clients loading pages meanwhile:`);
-  console.log(`  before:                                   ${mb(before.rss)} MB, ${before.threads} threads`);
+  const lines = [`\nMemory of the shop (resident, the edge's process tree with its render workers), ${3 * pages.length} clients loading pages meanwhile:`];
+  lines.push(`  before:                                   ${mb(before.rss)} MB, ${before.threads} threads`);
   const renders = new Set<string>();
   const switchTo = async (change: () => Promise<unknown>) => {
     await change();
-    const { headers } = await get(base, blog);
+    const { headers } = await checkedGet(base, blog);
     renders.add(String(headers['x-render']).split(';')[0]!);
   };
   for (let i = 0; i < cycles; i += 1) {
@@ -130,17 +138,19 @@ async function memoryOverPromotes(base: string, dataDir: string, pages: Page[], 
     await switchTo(() => registry.rollback('local', 'content-blog'));
   }
   const afterCycles = rssOfShop(shop!);
-  console.log(`  after ${String(cycles).padEnd(4)} promote/rollback cycles:       ${mb(afterCycles.rss)} MB, ${afterCycles.threads} threads (+${mb(afterCycles.rss - before.rss)} MB)`);
+  lines.push(`  after ${String(cycles).padEnd(4)} promote/rollback cycles:       ${mb(afterCycles.rss)} MB, ${afterCycles.threads} threads (+${mb(afterCycles.rss - before.rss)} MB)`);
   for (let round = 0; round < 3; round += 1) {
     for (const version of published) await switchTo(() => registry.promote('local', 'content-blog', version));
   }
   await switchTo(() => registry.rollback('local', 'content-blog'));
   const afterSwitches = rssOfShop(shop!);
-  console.log(`  after ${String(3 * published.length).padEnd(4)} promotes among ${published.length} versions: ${mb(afterSwitches.rss)} MB, ${afterSwitches.threads} threads (+${mb(afterSwitches.rss - before.rss)} MB)`);
-  console.log(`  the blog page after each switch was rendered: ${[...renders].join(', ')}`);
+  lines.push(`  after ${String(3 * published.length).padEnd(4)} promotes among ${published.length} versions: ${mb(afterSwitches.rss)} MB, ${afterSwitches.threads} threads (+${mb(afterSwitches.rss - before.rss)} MB)`);
+  lines.push(`  the blog page after each switch was rendered: ${[...renders].join(', ')}`);
   done = true;
-  await Promise.all(background);
+  const stopped = (await background).find((load) => load.status === 'rejected');
   await registry.close();
+  if (stopped) throw stopped.reason;
+  console.log(lines.join('\n'));
 }
 
 /** content-blog built as version 0.9.0 (its root element says so) into a folder of the run. */
@@ -157,45 +167,59 @@ function buildOlderBlog(dataDir: string): string {
 
 interface Result { rps: number; p50: number; p95: number; p99: number }
 
-const failed = new Map<string, number>();
-const failures = (name: string) => (failed.get(name) ? `  (${failed.get(name)} failed)` : '');
+/** The blog page the promotes switch between releases. */
+const BLOG = '/en/blog';
 
 /**
  * `concurrency` clients, each sending its next request when the last one is answered, on kept-alive
- * connections, for `durationMs` (or until `stop()` says so).
+ * connections, for `durationMs` (or until `stop()` says so). The first reply that is not a 200
+ * ends the run and is thrown, before its figures are printed.
  */
 async function load(base: string, path: string, concurrency: number, durationMs: number, stop?: () => boolean): Promise<Result> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const check = new ReplyCheck();
   const latencies: number[] = [];
   const until = Date.now() + durationMs;
   const started = performance.now();
-  const running = () => (stop ? !stop() : Date.now() < until);
+  const running = () => !check.stopped && (stop ? !stop() : Date.now() < until);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (running()) {
         const t0 = performance.now();
-        const { status } = await get(base, path, agent);
+        const { status, body } = await get(base, path, agent).catch((error: Error) => ({ status: 0, body: error.message }));
         latencies.push(performance.now() - t0);
-        if (status !== 200) failed.set(path, (failed.get(path) ?? 0) + 1);
+        check.note(`GET ${path}`, status, body);
       }
     }),
   );
   agent.destroy();
+  check.throwIfAny();
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-function get(base: string, path: string, agent?: Agent): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+/** A GET: its status and headers, and its body when that is not a 200 (a 200's is drained unread, as a load's must be). */
+function get(base: string, path: string, agent?: Agent): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(base + path, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      const status = res.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      if (status === 200) res.resume();
+      else res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status, headers: res.headers, body: `${res.headers['content-encoding'] ? `(${res.headers['content-encoding']}) ` : ''}${Buffer.concat(chunks).toString('utf8')}` }));
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A GET that stops the benchmark, with the reply shown, unless it answers 200. */
+async function checkedGet(base: string, path: string): Promise<{ headers: Record<string, string | string[] | undefined> }> {
+  const { status, headers, body } = await get(base, path);
+  expectStatus(`GET ${path}`, status, body);
+  return { headers };
 }
 
 /** The shell's stylesheet or script, by the name its index.html gives it. */
@@ -203,7 +227,7 @@ async function shellStaticFile(base: string): Promise<string> {
   const files = readdirSync(join(ROOT, 'shell', 'dist')).filter((file) => /\.css$/.test(file));
   const file = files[0] ?? 'main.js';
   const path = `/assets/shell/${file}`;
-  if ((await get(base, path)).status !== 200) throw new Error(`${path} is not served`);
+  await checkedGet(base, path);
   return path;
 }
 

@@ -7,6 +7,7 @@
  */
 import { createServer, request as httpRequest, Agent } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { expectStatus } from '@shop/api/bench-replies';
 import type { Browser } from '@playwright/test';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 
@@ -25,7 +26,9 @@ export async function renderStatic(browser: Browser, url: string): Promise<strin
   });
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    const status = response?.status() ?? 0;
+    expectStatus(`GET ${url}`, status, status === 200 ? '' : ((await response?.text().catch(() => '')) ?? ''));
     const html = await page.evaluate(() => {
       // A copy, so React keeps its own DOM while we strip this one.
       const root = document.documentElement.cloneNode(true) as HTMLElement;

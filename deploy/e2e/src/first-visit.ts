@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { expectStatus } from '@shop/api/bench-replies';
 
 export interface ScriptFile {
   url: string;
@@ -58,6 +59,8 @@ export function recordScripts(page: Page): ScriptRecorder {
     seen.add(response.url());
     pending.push((async () => {
       const body = await response.body().catch(() => undefined);
+      // A script that failed would measure light (or as an error page): it stops the measurement, with the reply shown.
+      expectStatus(`GET ${response.url()}`, response.status(), () => body?.toString('utf8') ?? '');
       if (!body) return undefined;
       const [sizes, requestHeaders, headers] = await Promise.all([request.sizes(), request.allHeaders(), response.allHeaders()]);
       if (!/\bbr\b/.test(requestHeaders['accept-encoding'] ?? '')) throw new Error(`The browser did not ask for brotli: ${response.url()}`);
@@ -95,7 +98,9 @@ export async function firstVisitScripts(browser: Browser, url: string): Promise<
   try {
     const page = await context.newPage();
     const recorder = recordScripts(page);
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    const status = response?.status() ?? 0;
+    expectStatus(`GET ${url}`, status, status === 200 ? '' : ((await response?.text().catch(() => '')) ?? ''));
     // A page whose remote failed to load would measure light: it must not pass for a cheap one.
     await page.locator(PAGE_RENDERED).first().waitFor({ state: 'attached', timeout: 15_000 });
     await recorder.settle();

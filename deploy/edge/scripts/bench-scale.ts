@@ -12,6 +12,7 @@ import { cpus } from 'node:os';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { expectStatus, ReplyCheck, runBenchmark } from '@shop/api/bench-replies';
 import { repoRoot } from '@shop/registry';
 import { startShopCluster } from '../src/scale/shop-cluster';
 
@@ -26,90 +27,106 @@ const root = repoRoot();
 const dataDir = join(root, '.data', 'bench-scale');
 
 interface Target { name: string; method: 'GET' | 'POST'; path: string; body?: string }
-/** Sent on every call: a shopper's session (pages ignore it; the API needs it). */
-interface Result { rps: number; p50: number; p95: number; failed: number }
+interface Result { rps: number; p50: number; p95: number }
 
-/** A session cookie and its XSRF token, for the POST calls (as a browser has them). */
+const callOf = (target: Target) => `${target.method} ${target.path}${target.body ? ` ${target.body}` : ''} (${target.name})`;
+
+/** Sent on every call: a shopper's session cookie and its XSRF token (pages ignore them; the API's POSTs need them). */
 async function session(base: string): Promise<Record<string, string>> {
   const response = await fetch(`${base}/api/session`);
+  expectStatus('GET /api/session', response.status, await response.text());
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!;
-  return { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1];
+  expectStatus('GET /api/session (its XSRF-TOKEN cookie)', xsrf ? 200 : 0, JSON.stringify(cookies));
+  return { cookie: cookies.join('; '), 'x-xsrf-token': xsrf!, 'content-type': 'application/json' };
 }
 
+/** `clients` at once for the run's duration; the first reply that is not a 200 ends the run, and is thrown. */
 async function load(base: string, target: Target, headers: Record<string, string>): Promise<Result> {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const check = new ReplyCheck();
   const latencies: number[] = [];
-  let failed = 0;
   const until = Date.now() + durationMs;
   const started = performance.now();
   await Promise.all(Array.from({ length: clients }, async () => {
-    while (Date.now() < until) {
+    while (Date.now() < until && !check.stopped) {
       const t0 = performance.now();
-      const status = await send(base, target, headers, agent).catch(() => 0);
+      const { status, body } = await send(base, target, headers, agent).catch((error: Error) => ({ status: 0, body: error.message }));
       latencies.push(performance.now() - t0);
-      if (status !== 200) failed++;
+      check.note(callOf(target), status, body);
     }
   }));
   agent.destroy();
+  check.throwIfAny();
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), failed };
+  return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95) };
 }
 
-function send(base: string, target: Target, headers: Record<string, string>, agent: Agent): Promise<number> {
+/** One call: its status, and its body when that is not a 200 (a 200's is only drained: reading it is the client's cost, not the shop's). */
+function send(base: string, target: Target, headers: Record<string, string>, agent: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(base + target.path, { method: target.method, agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      const status = response.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      if (status === 200) response.resume();
+      else response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status, body: `${response.headers['content-encoding'] ? `(${response.headers['content-encoding']}) ` : ''}${Buffer.concat(chunks).toString('utf8')}` }));
     });
     request.on('error', reject);
     request.end(target.body);
   });
 }
 
-const started = Date.now();
-console.log(`${cpus().length} cores; ${clients} clients, ${durationMs / 1000} s per row, through HAProxy; fresh DATA_DIR .data/bench-scale`);
-const table: string[] = [];
-let targets: Target[] = [];
-for (const edges of edgeCounts) {
-  const cluster = await startShopCluster({
-    edges,
-    port,
-    dataDir,
-    postgresPort: port + 100,
-    throwaway: true,
-    adminSetupCode: 'BENCH-SCALE-SETUP-0001',
-    beforeEdges: (env) => {
-      execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'registry', 'src', 'cli.ts'), 'release'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-    },
-    log: () => undefined,
-  });
-  try {
-    const base = cluster.balancer.url;
-    if (targets.length === 0) {
-      const listing = (await (await fetch(`${base}/api/indexedcategories/products/en-gb`, { method: 'POST', headers: await session(base), body: JSON.stringify({ category_url_path: 'women' }) })).json()) as { items: Array<{ url_path: string }> };
-      const product = listing.items[0]!.url_path;
-      targets = [
-        { name: 'category page', method: 'GET', path: '/en/women' },
-        { name: 'product page', method: 'GET', path: `/en/${product}` },
-        { name: 'product API', method: 'POST', path: '/api/indexedproducts/get/en-gb', body: JSON.stringify({ url_path: product }) },
-        // Read from the database on every call: the session and its cart.
-        { name: 'cart API', method: 'GET', path: '/api/cart/v2/' },
-      ];
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(`${cpus().length} cores; ${clients} clients, ${durationMs / 1000} s per row, through HAProxy; fresh DATA_DIR .data/bench-scale`);
+  const table: string[] = [];
+  let targets: Target[] = [];
+  for (const edges of edgeCounts) {
+    const cluster = await startShopCluster({
+      edges,
+      port,
+      dataDir,
+      postgresPort: port + 100,
+      throwaway: true,
+      adminSetupCode: 'BENCH-SCALE-SETUP-0001',
+      beforeEdges: (env) => {
+        execFileSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'registry', 'src', 'cli.ts'), 'release'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+      },
+      log: () => undefined,
+    });
+    try {
+      const base = cluster.balancer.url;
+      if (targets.length === 0) {
+        const response = await fetch(`${base}/api/indexedcategories/products/en-gb`, { method: 'POST', headers: await session(base), body: JSON.stringify({ category_url_path: 'women' }) });
+        const text = await response.text();
+        expectStatus('POST /api/indexedcategories/products/en-gb {"category_url_path":"women"}', response.status, text);
+        const product = (JSON.parse(text) as { items: Array<{ url_path: string }> }).items[0]!.url_path;
+        targets = [
+          { name: 'category page', method: 'GET', path: '/en/women' },
+          { name: 'product page', method: 'GET', path: `/en/${product}` },
+          { name: 'product API', method: 'POST', path: '/api/indexedproducts/get/en-gb', body: JSON.stringify({ url_path: product }) },
+          // Read from the database on every call: the session and its cart.
+          { name: 'cart API', method: 'GET', path: '/api/cart/v2/' },
+        ];
+      }
+      const headers = await session(base);
+      for (const target of targets) {
+        // Warm: each edge has made the page once and has it cached, as a shop in use would.
+        await load(base, target, headers);
+        const result = await load(base, target, headers);
+        table.push(`  ${String(edges).padStart(5)}  ${target.name.padEnd(14)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(0).padStart(7)} ${result.p95.toFixed(0).padStart(7)}`);
+        // The figures wait for the table: a later call that fails stops the benchmark before any is printed.
+        console.log(`  measured: ${edges} edge${edges > 1 ? 's' : ''}, ${target.name}`);
+      }
+    } finally {
+      await cluster.stop();
     }
-    const headers = await session(base);
-    for (const target of targets) {
-      // Warm: each edge has made the page once and has it cached, as a shop in use would.
-      await load(base, target, headers);
-      const result = await load(base, target, headers);
-      table.push(`  ${String(edges).padStart(5)}  ${target.name.padEnd(14)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(0).padStart(7)} ${result.p95.toFixed(0).padStart(7)}${result.failed ? `   ${result.failed} failed` : ''}`);
-      console.log(table.at(-1));
-    }
-  } finally {
-    await cluster.stop();
   }
+  console.log(`\n  edges  ${'what'.padEnd(14)}     r/s  p50 ms  p95 ms\n${table.join('\n')}`);
+  console.log(`\ntook ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
-console.log(`\n  edges  ${'what'.padEnd(14)}     r/s  p50 ms  p95 ms\n${table.join('\n')}`);
-console.log(`\ntook ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+
+await runBenchmark(main);

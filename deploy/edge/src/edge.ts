@@ -12,14 +12,15 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
-import { addVary, apiErrorReply, CACHE_RULES, apiFrameworkErrors, refuseUnparsableRequest } from '@shop/api';
+import { addVary, apiErrorReply, CACHE_RULES, apiFrameworkErrors, isDatabaseUnavailable, refuseUnparsableRequest, rootCause } from '@shop/api';
 import { CURRENCY_HEADER, DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode, type Registry, type Settings } from '@shop/contracts';
 import { FileEventStore, hasCanary, registryMapFor, RemoteRegistry, type Environment } from '@shop/registry';
 import { inProcessApiGet, upstreamApiGet, type ApiGet } from './api-get';
 import { PAGE, PER_VISITOR, REVALIDATE } from './cache-rules';
 import { renderShellHtml } from './html';
 import { FALLBACK_LANGUAGES, languageOfPath } from './language';
-import { firstView } from './first-view';
+import { firstView, FirstViewUnavailable, type FirstView } from './first-view';
+import { markKept, sendUnavailable, ServedRegistry } from './database-away';
 import { leadImage, RemotePreloads, shellTextsPreload, type Preload } from './preload';
 import { registerRemoteOverride, withRemoteOverride } from './remote-override';
 import { registerSeoFiles, siteOrigin } from './seo-files';
@@ -100,9 +101,14 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     clientErrorHandler: refuseUnparsableRequest,
   });
   // Errors outside the API's own routes: its envelope under /api, elsewhere a plain status text,
-  // never the error's message (it may name files or internals).
+  // never the error's message (it may name files or internals). The database away (PostgreSQL
+  // restarting) is a 503 to retry, as the API answers it, not a 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isUnder(pathOf(request), '/api')) return apiErrorReply(error, request, reply);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ url: request.url, cause: rootCause(error) }, 'the database is unavailable');
+      return sendUnavailable(reply);
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(STATUS_CODES[status]);
@@ -110,16 +116,18 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
   const headers = securityHeaders(options.devOrigins);
   const remoteRegistry = options.registry ?? new RemoteRegistry(registryRoot, new FileEventStore(registryRoot));
   if (!options.registry) app.addHook('onClose', () => remoteRegistry.close());
-  const environment = options.environment ?? 'local';
+  const servedRegistry = new ServedRegistry(remoteRegistry, options.environment ?? 'local', app.log);
 
   /**
    * The registry map for this request. While a canary runs it is the visitor's own (their id
    * cookie picks the side, see @shop/registry canary.ts), so the reply must not be shared: it
    * goes out private, with Vary: Cookie. Otherwise it is everyone's and any cache may keep it.
+   * While the registry's database is away, the release set read last (database-away.ts).
    */
   async function registryFor(request: FastifyRequest, reply: FastifyReply): Promise<{ map: Registry; perVisitor: boolean }> {
     if (options.devRegistry) return { map: options.devRegistry, perVisitor: false };
-    const deployments = await remoteRegistry.deployments(environment);
+    const { deployments, kept } = await servedRegistry.deployments();
+    if (kept) markKept(reply, 'release-set');
     if (!hasCanary(deployments)) return { map: registryMapFor(deployments), perVisitor: false };
     addVary(reply, 'cookie');
     return { map: registryMapFor(deployments, visitorId(request, reply)), perVisitor: true };
@@ -191,10 +199,12 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
 
   const pages = new PageCache(options.pageCacheTtlMs);
   // Any write may change what a page shows (stock, reviews, settings): pages made before it go.
-  // A page's vitals beacon changes nothing a page shows.
-  app.addHook('onResponse', async (request) => {
+  // A page's vitals beacon changes nothing a page shows, nor does a write that found the database
+  // away (503), whose pages are what the edge sends until it is back.
+  app.addHook('onResponse', async (request, reply) => {
     const path = pathOf(request);
-    if (request.method !== 'GET' && request.method !== 'HEAD' && isUnder(path, '/api') && path !== RUM_BEACON_PATH) pages.clear();
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && isUnder(path, '/api') && path !== RUM_BEACON_PATH;
+    if (isWrite && reply.statusCode !== 503) pages.clear();
   });
   /** The headers a page sets for itself, which a cached copy sends again. */
   const PAGE_HEADERS = ['cache-control', 'x-render', 'server-timing'];
@@ -225,10 +235,13 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
     }
 
     // The page's own first call, made here: its reply is inlined, its status is the page's.
-    const view = await firstView(pageGet, { language, currency }, request.url, rest).catch((error: unknown) => {
+    let view: FirstView | undefined;
+    try {
+      view = await firstView(pageGet, { language, currency }, request.url, rest);
+    } catch (error) {
+      if (error instanceof FirstViewUnavailable) return sendKeptOrUnavailable(request, reply, key);
       request.log.error({ err: error }, 'the page\'s first data could not be read');
-      return undefined;
-    });
+    }
     const head = seoTags({ origin, language, rest, settings: settings as Partial<Settings> | undefined, view });
     const lead = leadImage(view?.block);
     const preload = [...(lead ? [lead] : []), ...(await shellTextsPreload(shellDir, language as LanguageCode)), ...(view ? remotePreloads.forPage(view.page, live) : [])];
@@ -249,6 +262,19 @@ export async function buildEdge<O extends FastifyPluginOptions>(options: EdgeOpt
       pages.set(key, { status, headers: { ...headers, 'x-render': `${headers['x-render'] ?? ''}; page cached`.replace(/^; /, '') }, body: new EncodedPage(html) });
     }
     return reply.send(html);
+  }
+
+  /**
+   * A page whose data is away for now (the database restarting): the page made before, however
+   * old, or a 503 with Retry-After. Never a page without its data that a cache would then keep.
+   */
+  function sendKeptOrUnavailable(request: FastifyRequest, reply: FastifyReply, key: string | undefined) {
+    const kept = key === undefined ? undefined : pages.kept(key);
+    request.log.warn({ url: request.url }, kept ? "the page's data is unavailable: the page made before is sent" : "the page's data is unavailable: 503");
+    if (!kept) return sendUnavailable(reply);
+    markKept(reply, 'page');
+    sendEncoded(request, kept.body);
+    return reply.code(kept.status).headers(kept.headers).type('text/html; charset=utf-8').send(kept.body.html);
   }
 
   async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply) {

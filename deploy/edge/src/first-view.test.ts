@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ApiGet } from './api-get';
-import { firstView } from './first-view';
+import { firstView, FirstViewUnavailable } from './first-view';
 
 const replying = (reply: unknown): ApiGet => async () => ({ statusCode: 200, body: Buffer.from(JSON.stringify(reply)), headers: {} }) as never;
 
@@ -29,5 +29,15 @@ describe('firstView', () => {
     await firstView(recording, { language: 'ka-ge', currency: 'GEL' }, '/ka?currency=GEL', '/');
     await firstView(recording, { language: 'en-gb' }, '/en', '/');
     expect(asked).toEqual([{ 'x-language': 'ka-ge', 'x-currency': 'GEL' }, { 'x-language': 'en-gb' }]);
+  });
+
+  it("is unavailable when the API answers 503 (its database away), and missing when it fails any other way", async () => {
+    const answering = (statusCode: number): ApiGet => async () => ({ statusCode, body: Buffer.from(JSON.stringify({ status: statusCode, error: 'x' })), headers: {} }) as never;
+    const failing = (error: Error): ApiGet => async () => { throw error; };
+    await expect(firstView(answering(503), { language: 'en-gb' }, '/en/women', '/women')).rejects.toBeInstanceOf(FirstViewUnavailable);
+    await expect(firstView(answering(500), { language: 'en-gb' }, '/en/women', '/women')).resolves.toBeUndefined();
+    await expect(firstView(failing(new Error('boom')), { language: 'en-gb' }, '/en/women', '/women')).resolves.toBeUndefined();
+    // A page with no data of its own asks nothing.
+    await expect(firstView(answering(503), { language: 'en-gb' }, '/en/cart', '/cart')).resolves.toMatchObject({ status: 200, personal: true });
   });
 });

@@ -22,6 +22,18 @@ const PAGE_OF_TYPE: Partial<Record<ResolveReply['type'], PageModuleName>> = {
 
 const NOT_FOUND: FirstView = { status: 404, page: 'not-found' };
 
+/**
+ * The page's first data is away for now: the API answered 503 (its database is restarting). Not a
+ * page without its data (as for a failure of ours): the edge sends a page it made before, or a 503
+ * the browser may retry.
+ */
+export class FirstViewUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('the page\'s first data is unavailable', { cause });
+    this.name = 'FirstViewUnavailable';
+  }
+}
+
 /** A reply in the spec §8 envelope: HTTP 200 or 400 with the same `status` in the body. */
 function envelope(statusCode: number, body: Buffer): { status: number } | undefined {
   if (statusCode !== 200 && statusCode !== 400) return undefined;
@@ -46,6 +58,7 @@ export async function firstView(apiGet: ApiGet, { language, currency }: { langua
   if (plan.kind === 'personal') return { status: 200, page: plan.page, personal: true };
 
   const answer = await apiGet(plan.apiPath, { [LANGUAGE_HEADER]: language, ...(currency ? { [CURRENCY_HEADER]: currency } : {}) }).catch(() => undefined);
+  if (answer?.statusCode === 503) throw new FirstViewUnavailable(answer.body.toString('utf8').slice(0, 200));
   const reply = answer && envelope(answer.statusCode, answer.body);
   if (!reply) return undefined;
   const block = { kind: plan.kind, path: url, reply } as InlinedPage;

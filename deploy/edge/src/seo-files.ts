@@ -1,6 +1,7 @@
 import { SITE_ORIGIN_PATTERN } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiGet } from './api-get';
+import { sendUnavailable } from './database-away';
 
 const SITE_ORIGIN = new RegExp(SITE_ORIGIN_PATTERN);
 
@@ -31,6 +32,8 @@ export function registerSeoFiles(app: FastifyInstance, { apiGet, publicUrl }: { 
       request.log.error({ err: error }, 'the API did not answer for an SEO file');
       return undefined;
     });
+    // The API's database away for a moment (PostgreSQL restarting): a crawler is told to come back.
+    if (answer?.statusCode === 503) return sendUnavailable(reply);
     if (answer?.statusCode === 200) {
       return reply.header('cache-control', answer.cacheControl ?? 'no-cache').type(answer.contentType ?? 'text/plain; charset=utf-8').send(answer.body);
     }

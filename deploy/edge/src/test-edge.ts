@@ -25,10 +25,12 @@ export const FAKE_SEO_CACHE = 'public, max-age=60';
  * Stands in for @shop/api: its error replies, settings per language (each request noted in `calls`),
  * and SEO files naming the origin they were asked for, with a cookie the edge must not pass on.
  */
-export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[] }> = async (app, opts) => {
+export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[]; databaseAway?: () => boolean }> = async (app, opts) => {
   registerErrorHandling(app);
+  // What the API answers while its database restarts (infra/errors.ts).
+  const away = (reply: FastifyReply) => reply.code(503).header('retry-after', '5').send({ status: 503, error: 'unavailable' });
   const seoFile = (reply: FastifyReply, type: string, body: string) =>
-    reply.header('cache-control', FAKE_SEO_CACHE).header('set-cookie', 'sid=from-the-api').type(type).send(body);
+    opts.databaseAway?.() ? away(reply) : reply.header('cache-control', FAKE_SEO_CACHE).header('set-cookie', 'sid=from-the-api').type(type).send(body);
   app.get<{ Querystring: { origin?: string } }>('/seo/robots.txt', async (request, reply) =>
     seoFile(reply, 'text/plain; charset=utf-8', `Sitemap: ${request.query.origin}/sitemap.xml\n`));
   app.get<{ Querystring: { origin?: string } }>('/seo/sitemap.xml', async (request, reply) =>
@@ -47,6 +49,7 @@ export const fakeApi: FastifyPluginAsync<{ tagline: string; calls?: string[] }> 
   app.get<{ Params: { page: string } }>('/blog/posts/:page/:limit', async (request) =>
     ({ status: 200, posts: request.params.page === '1' ? [post] : [], total: 1, page: Number(request.params.page), limit: 21 }));
   app.get<{ Querystring: { path: string } }>('/url/resolve', async (request, reply) => {
+    if (opts.databaseAway?.()) return away(reply);
     const path = request.query.path.replace(/^\/+/, '');
     if (path === 'broken') return reply.code(500).send({ status: 500, error: 'internal' });
     if (path === '') return { status: 200, type: 'home', url_path: '' };
@@ -102,8 +105,15 @@ export interface EdgeFixture {
   close(): Promise<void>;
 }
 
-/** `extra`: edge options a test turns on (remote overrides, dev origins, a logger to read). */
-export async function createEdgeFixture(extra: Pick<EdgeOptions<object>, 'remoteOverrides' | 'devOrigins' | 'logger'> = {}): Promise<EdgeFixture> {
+export interface EdgeFixtureOptions extends Pick<EdgeOptions<object>, 'remoteOverrides' | 'devOrigins' | 'logger' | 'pageCacheTtlMs'> {
+  /** The history store the edge reads (publishing and promoting use a plain one on the same folder): one that can fail. */
+  edgeStore?: (registryRoot: string) => FileEventStore;
+  /** While true, the stand-in API answers the pages' first data as the API does while its database restarts (503). */
+  databaseAway?: () => boolean;
+}
+
+/** `extra`: edge options a test turns on (remote overrides, dev origins, a logger to read, a store and an API that fail). */
+export async function createEdgeFixture({ edgeStore, databaseAway, ...extra }: EdgeFixtureOptions = {}): Promise<EdgeFixture> {
   const work = mkdtempSync(join(tmpdir(), 'edge-test-'));
   const settingsCalls: string[] = [];
   const shellDir = join(work, 'shell');
@@ -125,11 +135,12 @@ export async function createEdgeFixture(extra: Pick<EdgeOptions<object>, 'remote
   const oldBlog = await publish(writeBuild(join(work, 'b0'), '0.9.0', 'old'));
   await registry.promote('local', 'content-blog', blog);
 
+  const edgeRegistry = edgeStore ? new RemoteRegistry(registryRoot, edgeStore(registryRoot), 'edge-test') : registry;
   const edge = await buildEdge({
     shellDir,
     registryRoot,
-    registry,
-    api: { plugin: fakeApi, options: { tagline: '<script>alert(1)</script>', calls: settingsCalls } },
+    registry: edgeRegistry,
+    api: { plugin: fakeApi, options: { tagline: '<script>alert(1)</script>', calls: settingsCalls, databaseAway } },
     ...extra,
   });
   return {
@@ -143,6 +154,7 @@ export async function createEdgeFixture(extra: Pick<EdgeOptions<object>, 'remote
     close: async () => {
       await edge.close();
       await registry.close();
+      if (edgeRegistry !== registry) await edgeRegistry.close();
       rmSync(work, { recursive: true, force: true });
     },
   };

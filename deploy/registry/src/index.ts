@@ -8,5 +8,6 @@ export { openEventStore } from './open-store';
 export { hasCanary, registryMapFor, visitorBucket } from './canary';
 export { baseVersion } from './versions';
 export { RemoteRegistry } from './registry';
+export type { Deployments } from './state';
 export { CanaryWatch, type VitalsSource } from './canary-watch';
 export { releaseOverview } from './release-overview';

@@ -182,6 +182,42 @@ describe('promote, rollback and environments', () => {
   });
 });
 
+describe('the state read last, while the store is away', () => {
+  /** The file store, until `away` is set: then every read fails as a PostgreSQL connection refused does. */
+  class AwayStore extends FileEventStore {
+    away = false;
+    override async since(seq: number) {
+      if (this.away) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return super.since(seq);
+    }
+  }
+
+  it('keeps what was live when the store last answered, and when; a failed read changes none of it', async () => {
+    const store = new AwayStore(root);
+    const served = new RemoteRegistry(root, store, 'edge');
+    expect(served.lastRead('local')).toBeUndefined();
+    const v1 = (await publish(build('a', '1.0.0', 'new'))).version;
+    await registry.promote('local', 'content-blog', v1);
+    const before = Date.now();
+    expect((await served.deployments('local'))['content-blog']?.live).toBe(v1);
+    const read = served.lastRead('local')!;
+    expect(read.deployments['content-blog']?.live).toBe(v1);
+    expect(read.at.getTime()).toBeGreaterThanOrEqual(before);
+
+    // A rollback made elsewhere while this registry cannot read: it goes on knowing the state it read.
+    const v09 = (await publish(build('b', '0.9.0', 'old'))).version;
+    await registry.promote('local', 'content-blog', v09);
+    store.away = true;
+    await expect(served.deployments('local')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(served.lastRead('local')).toEqual(read);
+    expect(served.lastRead('production')).toEqual({ deployments: {}, at: read.at });
+
+    store.away = false;
+    expect((await served.deployments('local'))['content-blog']?.live).toBe(v09);
+    expect(served.lastRead('local')!.at.getTime()).toBeGreaterThanOrEqual(read.at.getTime());
+  });
+});
+
 describe('canary', () => {
   let v1: string;
   let v11: string;

@@ -83,6 +83,8 @@ const MAX_ATTEMPTS = 20;
 export class RemoteRegistry {
   private state: RegistryState = emptyState();
   private servedRead: Promise<RegistryState> | undefined;
+  /** When the store last answered: the state is what it held then. */
+  private readAt: Date | undefined;
 
   constructor(
     readonly root: string,
@@ -93,7 +95,17 @@ export class RemoteRegistry {
   /** The current state, read from the store (only entries added since the last read). */
   async current(): Promise<RegistryState> {
     replay(await this.store.since(this.state.seq), this.state);
+    this.readAt = new Date();
     return this.state;
+  }
+
+  /**
+   * What was live and in canary in `env` when the store last answered, and when that was; undefined
+   * before any read. A read that fails changes nothing here, so an edge whose store is away for a
+   * moment (PostgreSQL restarting) can go on serving the release set it read last.
+   */
+  lastRead(env: Environment): { deployments: Deployments; at: Date } | undefined {
+    return this.readAt && { deployments: this.state.environments[env] ?? {}, at: this.readAt };
   }
 
   /**

@@ -55,11 +55,14 @@ export function apiErrorReply(error: FastifyError | ApiError, request: FastifyRe
   if (isDatabaseUnavailable(error)) {
     // The cause alone: the failed query's text and stack say nothing more about a server that is away.
     request.log.warn({ cause: rootCause(error) }, 'the database is unavailable');
-    return reply.code(503).header('retry-after', '5').send({ status: 503, error: 'unavailable', message: 'Service temporarily unavailable, try again shortly' });
+    return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send({ status: 503, error: 'unavailable', message: 'Service temporarily unavailable, try again shortly' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ status: 500, error: 'internal', message: 'Internal server error' });
 }
+
+/** The Retry-After of a reply the database's absence made a 503 (a restart takes a few seconds), the edge's pages' too. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** The error and its causes, outermost first (Drizzle wraps the driver's error as its cause). */
 function* causesOf(error: unknown): Generator<Error> {
@@ -67,7 +70,7 @@ function* causesOf(error: unknown): Generator<Error> {
 }
 
 /** The innermost error's message: the driver's, which says what happened. */
-function rootCause(error: unknown): string {
+export function rootCause(error: unknown): string {
   return [...causesOf(error)].at(-1)?.message ?? String(error);
 }
 

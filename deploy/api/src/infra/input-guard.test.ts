@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, startSession, type TestApp } from '../test/test-app';
 import { registerErrorHandling } from './errors';
-import { isSafeText, registerInputGuard, unsafeValueIn } from './input-guard';
+import { decodedAgain, isSafeText, registerInputGuard, unsafeValueIn } from './input-guard';
 
 describe('isSafeText', () => {
   it.each(['', 'платье', 'კაბა', '👩‍👩‍👧‍👦', '\uD83D\uDE00', 'tab\there'])('accepts %j', (text) => {
@@ -28,6 +28,18 @@ describe('unsafeValueIn', () => {
     let deep: unknown = 'bottom\u0000';
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(unsafeValueIn('body', deep)).toMatch(/contains a NUL byte/);
+  });
+});
+
+describe('decodedAgain', () => {
+  it('decodes a path as a browser escapes it, and keeps a malformed escape as typed', () => {
+    expect(decodedAgain('querystring/path', '/%D0%BE%D0%BF%D0%BB%D0%B0%D1%82%D0%B0')).toBe('/оплата');
+    expect(decodedAgain('querystring/path', '/bad%E0%A4%A')).toBe('/bad%E0%A4%A');
+    expect(decodedAgain('querystring/path', '/%ED%A0%80')).toBe('/%ED%A0%80');
+  });
+
+  it.each(['%00', '/a%00b', '%00%D0%BE'])('refuses %j, which decodes to a NUL byte', (text) => {
+    expect(() => decodedAgain('body/url_path', text)).toThrow('body/url_path contains a NUL byte or invalid Unicode once decoded');
   });
 });
 
@@ -83,6 +95,9 @@ describe('the API', () => {
   // The crashes that started the fuzz suite: each used to be a 500.
   it.each([
     ['/api/url/resolve?path=%00', 'querystring/path contains a NUL byte or invalid Unicode'],
+    // Decoded twice: by the query, then as the path it carries.
+    ['/api/url/resolve?path=%2500', 'querystring/path contains a NUL byte or invalid Unicode once decoded'],
+    ['/api/url/resolve?path=%2Fdelivery%2500', 'querystring/path contains a NUL byte or invalid Unicode once decoded'],
     ['/api/blog/post/%00', 'params/slug contains a NUL byte or invalid Unicode'],
     ['/api/blog/posts/1e309', 'params/page must be a plain integer'],
     ['/api/blog/posts/1/1e309', 'params/limit must be a plain integer'],
@@ -90,5 +105,13 @@ describe('the API', () => {
     const response = await t.app.inject(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 400, error: 'validation', message });
+  });
+
+  it('answers an info page asked for by a path that is a NUL byte once decoded with the 400 envelope', async () => {
+    const session = await startSession(t.app);
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/indexedpages/get/en-gb', payload: { url_path: 'delivery%00' }, headers: { cookie: session.cookie, 'x-xsrf-token': session.token },
+    });
+    expect(response.json()).toEqual({ status: 400, error: 'validation', message: 'body/url_path contains a NUL byte or invalid Unicode once decoded' });
   });
 });

@@ -99,3 +99,20 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function isSafeText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
+
+/**
+ * Request text a route decodes once more: a URL path carried in a query or a body, still
+ * percent-escaped as a browser writes a path. The guard checked it escaped, where `%2500` is the
+ * harmless `%00`; decoded, it is a NUL byte, so what the decoding makes is checked here the same
+ * way (a 400 `validation` naming `where`). A malformed escape is no path at all: kept as typed.
+ */
+export function decodedAgain(where: string, text: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+  if (!isSafeText(decoded)) throw new ApiError('validation', `${where} contains a NUL byte or invalid Unicode once decoded`);
+  return decoded;
+}

@@ -1,9 +1,10 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '@shop/api';
-import { openEventStore, RemoteRegistry, visitorBucket } from '@shop/registry';
+import { openEventStore, RemoteRegistry, repoRoot, visitorBucket } from '@shop/registry';
 import { writeRemoteBuild, writeShellManifest } from '@shop/registry/testing';
 import { startShopCluster, type ShopCluster } from './shop-cluster';
 import { HttpShopper, type Answer } from './shopper';
@@ -27,6 +28,9 @@ let balancer: string;
 const edgeLog: string[] = [];
 
 beforeAll(async () => {
+  // Pages are the shell's index.html with the page inlined: the shell is built unless it is already
+  // (as npm start builds it; a no-op when its sources have not changed since).
+  execFileSync('bash', [join(repoRoot(), 'deploy', 'scripts', 'build-apps.sh'), 'shell'], { cwd: repoRoot(), stdio: ['ignore', 'ignore', 'inherit'] });
   dataDir = mkdtempSync(join(tmpdir(), 'shop-scale-'));
   // The server runs as the postgres user when we are root: it must reach its folder inside.
   chmodSync(dataDir, 0o755);
@@ -143,6 +147,47 @@ describe('three edges behind one balancer', () => {
       return Date.now() - soldAt;
     }));
     console.log(`sold out through edge1: shown on edge2 after ${lags[0]} ms, on edge3 after ${lags[1]} ms`);
+  });
+
+  it(`a one-row catalogue import through one edge shows its price on the others' product API and pages within ${STALE_BOUND_MS} ms`, async () => {
+    const [first, ...others] = cluster.edges;
+    const owner = await new HttpShopper(first!.url).start();
+    const setup = ok(await owner.post<{ token: { token: string } }>('/api/admin/setup', { code: 'SCALE-TEST-SETUP-0001', identifier: 'owner@example.com' }), 'admin setup');
+    const admin = { authorization: `Bearer ${setup.body.token.token}` };
+    const exported = (await (await fetch(`${first!.url}/api/admin/catalog/export.json`, { headers: admin })).json()) as { products: Array<Record<string, string>> };
+    const size = await sizeWithUnits(10);
+    const row = exported.products.find((product) => product.url_path === size.urlPath)!;
+    // One unit more in every currency: whatever currency a page shows, its price moves.
+    const raised = Object.fromEntries(['price_usd', 'price_rub', 'price_gel'].map((column) => [column, (Number(row[column]) + 1).toFixed(2)]));
+    const watchers = new Map(await Promise.all(others.map(async (edge) => [edge.url, await new HttpShopper(edge.url).start()] as const)));
+    const priceOn = async (edge: { url: string }) => {
+      const reply = ok(await watchers.get(edge.url)!.post<{ product: { price: number } }>('/api/indexedproducts/get/en-gb', { url_path: size.urlPath }), 'product');
+      return reply.body.product.price;
+    };
+    const before = await Promise.all(others.map(priceOn));
+    // Each edge has made the product's page: the kept copy must give way too.
+    for (const edge of others) expect((await fetch(`${edge.url}/en/${size.urlPath}`)).status).toBe(200);
+    const pagePrice = async (edge: { url: string }) => {
+      const html = await (await fetch(`${edge.url}/en/${size.urlPath}`)).text();
+      const block = /<script type="application\/json" id="shop-page">([^<]*)<\/script>/.exec(html)?.[1];
+      return (JSON.parse(block ?? 'null') as { reply?: { data?: { product?: { price: number } } } } | null)?.reply?.data?.product?.price;
+    };
+
+    const imported = await fetch(`${first!.url}/api/admin/catalog/import`, {
+      method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ format: 'json', content: JSON.stringify([{ ...row, ...raised }]), dry_run: false }),
+    });
+    expect([imported.status, ((await imported.json()) as { updated: number }).updated]).toEqual([200, 1]);
+    const importedAt = Date.now();
+    /** Until the edge shows the price one unit (100 minor units) up. */
+    const lagOf = async (edge: { url: string; name: string }, read: (edge: { url: string }) => Promise<number | undefined>, old: number) => {
+      while ((await read(edge)) !== old + 100) {
+        if (Date.now() - importedAt > STALE_BOUND_MS) throw new Error(`the old price still shows on ${edge.name} after ${STALE_BOUND_MS} ms`);
+        await sleep(25);
+      }
+      return Date.now() - importedAt;
+    };
+    const lags = await Promise.all(others.flatMap((edge, index) => [lagOf(edge, priceOn, before[index]!), lagOf(edge, pagePrice, before[index]!)]));
+    console.log(`a price imported through edge1: product API and page on edge2 after ${lags[0]} and ${lags[1]} ms, on edge3 after ${lags[2]} and ${lags[3]} ms`);
   });
 
   it('a promote and a canary made once apply on every edge, each visitor on the same side everywhere', async () => {
@@ -265,30 +310,59 @@ describe('three edges behind one balancer', () => {
     expect(browsing.edges.slice(-6)).toContain(victim.name);
   });
 
-  it('PostgreSQL restarted under load: requests meanwhile get 503 at worst, and the edges reconnect by themselves', async () => {
+  it('PostgreSQL restarted under load: requests meanwhile get 503 at worst, pages and /remotes.json come from what each edge read before, and the edges reconnect by themselves', async () => {
     // Units enough for every add the load makes to a cart.
     const size = await sizeWithUnits(100_000);
-    const statuses = new Map<number, number>();
+    // Pages a shopper may open: the product, its category listing, the home page, and product
+    // pages nobody opened yet (the long tail), which no edge has kept.
+    const products = await rows<{ url_path: string }>(`SELECT url_path FROM products WHERE status = 'published' ORDER BY id DESC LIMIT 40`);
+    const kept = ['/en', '/en/women', `/en/${size.urlPath}`];
+    // Each edge has read the registry and made the kept pages once, as a shop in use has.
+    for (const edge of cluster.edges) for (const path of ['/remotes.json', ...kept]) expect([edge.name, path, (await fetch(edge.url + path)).status]).toEqual([edge.name, path, 200]);
+
+    const statuses = { api: new Map<number, number>(), pages: new Map<number, number>(), 'remotes.json': new Map<number, number>() };
+    const count = (kind: keyof typeof statuses, status: number) => statuses[kind].set(status, (statuses[kind].get(status) ?? 0) + 1);
+    const keptReplies = { pages: 0, 'remotes.json': 0 };
     let loading = true;
-    const worker = async () => {
+    const shopping = async () => {
       const shopper = await new HttpShopper(balancer).start();
       while (loading) {
         // A read from the edge's memory, and a write that needs the database.
         const read = await shopper.post('/api/indexedproducts/get/en-gb', { url_path: size.urlPath }).catch(() => ({ status: 0 }) as Answer);
         const write = await shopper.post('/api/cart/v2/add', { product_id: size.productId, option_value_id: size.optionId, quantity: 1 }).catch(() => ({ status: 0 }) as Answer);
-        for (const { status } of [read, write]) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        for (const { status } of [read, write]) count('api', status);
         await sleep(20);
       }
     };
-    const workers = Array.from({ length: 4 }, () => worker());
+    /** A browser opening pages through the balancer, and a tool reading the registry map. */
+    const browsing = async (kind: 'pages' | 'remotes.json', paths: string[]) => {
+      for (let turn = 0; loading; turn++) {
+        const response = await fetch(balancer + paths[turn % paths.length]!).catch(() => undefined);
+        await response?.arrayBuffer();
+        count(kind, response?.status ?? 0);
+        if (response?.headers.has('x-kept')) keptReplies[kind] += 1;
+        await sleep(20);
+      }
+    };
+    const longTail = products.map(({ url_path }) => `/en/${url_path}`);
+    const workers = [
+      ...Array.from({ length: 4 }, () => shopping()),
+      browsing('pages', kept),
+      browsing('pages', longTail),
+      browsing('remotes.json', ['/remotes.json']),
+    ];
     await sleep(500);
     await cluster.postgres.restart();
     await sleep(1500);
     loading = false;
     await Promise.all(workers);
 
-    console.log(`replies while PostgreSQL restarted: ${JSON.stringify(Object.fromEntries(statuses))}`);
-    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const shown = (kind: keyof typeof statuses) => JSON.stringify(Object.fromEntries(statuses[kind]));
+    console.log(`replies while PostgreSQL restarted: API ${shown('api')}, pages ${shown('pages')} (${keptReplies.pages} from what the edge kept), /remotes.json ${shown('remotes.json')} (${keptReplies['remotes.json']} kept)`);
+    expect([...statuses.api.keys(), ...statuses.pages.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    // Every edge had read the registry before: the map never fails, it comes from that read.
+    expect([...statuses['remotes.json'].keys()]).toEqual([200]);
+    expect(keptReplies['remotes.json']).toBeGreaterThan(0);
     // Every edge answers from the database again, on connections it made by itself.
     await waitFor(async () => {
       const answers = await Promise.all(cluster.edges.map(async (edge) => (await new HttpShopper(edge.url).get('/api/session')).status));

@@ -4,6 +4,7 @@ import { CATALOG_IMPORT_SHOWN_ERRORS, CATALOG_IMPORT_SHOWN_ROWS, type CatalogImp
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rowsOf, type Orm } from '../../db/client';
+import { isSafeText } from '../../infra/input-guard';
 import { columnChanges, rowChange, type ColumnChange } from './catalog-diff';
 import { CATALOG_COLUMNS, productOf, rowOf, type CatalogColumn, type CatalogLookups, type ProductInput, type ProductRow, type RowError } from './catalog-rows';
 import { pacer } from '../../infra/pace';
@@ -76,6 +77,10 @@ function* fileRecords(format: 'csv' | 'json', content: string, errors: RowError[
       const fields = Object.fromEntries(Object.entries(item as Record<string, unknown>)
         .filter(([key, value]) => (CATALOG_COLUMNS as readonly string[]).includes(key) && value !== undefined)
         .map(([key, value]) => [key, value === null ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value)]));
+      // The request's guard saw `\u0000` as six harmless characters: parsed here, it is the NUL byte no column can hold.
+      for (const [key, value] of Object.entries(fields)) {
+        if (!isSafeText(value)) errors.push({ line: index + 1, column: key, reason: 'a NUL byte or invalid Unicode' });
+      }
       yield { line: index + 1, fields };
     }
     return;

@@ -1,4 +1,5 @@
 import type { CurrencyCode, LanguageCode } from '@shop/contracts';
+import { isSafeText } from '../../infra/input-guard';
 
 // The catalogue file (`pnpm ops catalog import`/`export`): one product per row, keyed by SKU.
 // Pure: what a row says and what is wrong with it, and the product it makes of the one the shop
@@ -215,7 +216,8 @@ export function productOf(line: number, row: ProductRow, current: ProductInput |
 function imagePath(reference: string): string | null {
   if (reference.startsWith('file://')) {
     try {
-      return decodeURIComponent(new URL(reference).pathname);
+      const path = decodeURIComponent(new URL(reference).pathname);
+      return isSafeText(path) ? path : null;
     } catch {
       return null;
     }

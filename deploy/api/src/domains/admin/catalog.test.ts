@@ -200,6 +200,19 @@ describe('catalogue import', () => {
     }
   }, 60_000);
 
+  it('refuses a JSON row whose text is a NUL byte once parsed (an escape the request could carry), as a bad row', async () => {
+    const nul = JSON.stringify([{ ...SCARF, sku: 'IMP-NUL-1', url_path: 'imported-nul', name_en: 'Mist\u0000scarf', images: 'file:///tmp/a%00b.png' }]);
+    expect(nul).toContain('\\u0000');
+    for (const dryRun of [true, false]) {
+      const reply = await importFile(nul, dryRun, 'json');
+      expect([reply.statusCode, reply.json<CatalogImportReply>().errors]).toEqual([dryRun ? 200 : 400, [
+        { line: 1, column: 'name_en', reason: 'a NUL byte or invalid Unicode' },
+        { line: 1, column: 'images', reason: 'image 1: an absolute path or a file:// URL of a file on this machine' },
+      ]]);
+    }
+    expect(await rowsIn(t, sql`SELECT id FROM products WHERE sku = 'IMP-NUL-1'`)).toEqual([]);
+  });
+
   it('imports photos from files on this machine and shows them as product photos', async () => {
     const photo = join(files, 'coat.png');
     await sharp({ create: { width: 600, height: 900, channels: 3, background: '#204060' } }).png().toFile(photo);

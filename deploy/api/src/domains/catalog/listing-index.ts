@@ -194,6 +194,11 @@ export class ListingIndex {
     return new ListingIndex(version, reviews, ids, prices, priced, reduced, categories, new ValueSets(values, n), orders, cards, names);
   }
 
+  /** How many products the index holds: the published ones. */
+  get productCount(): number {
+    return this.ids.length;
+  }
+
   /** A set of none of this index's products, to build on. */
   emptySet(): Bitset {
     return new Bitset(this.ids.length);

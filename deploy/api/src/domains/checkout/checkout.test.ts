@@ -2,7 +2,7 @@
 import { CartReply, OrderFinishedReply, OrderSuccessReply, PaymentMethodsReply, SharedOrderReply, TEST_CARDS, TEST_CONFIRMATION_CODE, type CurrencyCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { contractErrors } from '../../test/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, sessionIdOf, type TestApp } from '../../test/test-app';
 import { forgetSettings } from '../settings/settings-repository';
 import { cancelUnpaidOrders } from './unpaid-sweep';
 import { COURIER_ADDRESS, MOSCOW, ok, paymentOf, refusal, rowsIn, setUnits, Shopper, sizesInStock, unitsOf, type Size } from '../../test/test-shopper';
@@ -51,6 +51,23 @@ describe('POST /api/cart/v2/create-order', () => {
     expect((await one.cart()).cart.orderId).toBe(first);
     const [order] = await rows<{ status: string; telephone: string; email: string }>(sql`SELECT status, telephone, email FROM orders WHERE id = ${first}`);
     expect(order).toEqual({ status: 'new', telephone: '+79123456789', email: 'anna@example.com' });
+  });
+
+  it('answers the order a key made once it is placed and the cart empty, where a new key finds the cart empty', async () => {
+    const one = await withLine();
+    const key = 'placed-key-0001';
+    const created = ok(await one.createOrder(key)).json<{ result: { order_id: number } }>().result.order_id;
+    ok(await one.post('cart/v2/set-shipping-method', { method_code: 'courier', cityId: MOSCOW }));
+    ok(await one.post('cart/v2/set-shipping-address', COURIER_ADDRESS));
+    ok(await one.post('cart/v2/set-payment-method', { method_code: 'cash_on_delivery' }));
+    paymentOf(await one.place('cash_on_delivery'));
+    expect((await one.cart()).cart.items).toEqual([]);
+
+    expect(ok(await one.createOrder(key)).json()).toEqual({ status: 200, result: { order_id: created } });
+    expect(refusal(await one.createOrder('another-key-0002'))).toEqual([400, 'cart_empty']);
+    // The key is the session's: another session sending it has its own (empty) cart.
+    expect(refusal(await (await shopper()).createOrder(key))).toEqual([400, 'cart_empty']);
+    expect(await rows(sql`SELECT count(*)::int AS n FROM orders WHERE session_id = ${sessionIdOf(one.session.cookie)}`)).toEqual([{ n: 1 }]);
   });
 
   it.each([

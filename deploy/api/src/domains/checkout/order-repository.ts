@@ -1,12 +1,19 @@
 import type { CurrencyCode, LanguageCode, PaymentMethodCode, ShippingMethodCode } from '@shop/contracts';
 import type { ContactData } from '../order/contact';
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import { rowsOf, type Db, type Orm } from '../../db/client';
 import { idempotencyKeys, orders } from '../../db/schema';
 
 // The checkout order of a session: the one order in status `new` (a partial unique index keeps it
 // one), which create-order makes and the set-* calls fill until payment/get places it.
 
+
+/** The order an Idempotency-Key of the session made, whatever has become of it since (placed, paid, cancelled). */
+export async function orderOfKey(orm: Pick<Orm, 'select'>, sessionId: string, key: string): Promise<number | undefined> {
+  const [known] = await orm.select({ orderId: idempotencyKeys.orderId }).from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.sessionId, sessionId), eq(idempotencyKeys.key, key)));
+  return known?.orderId;
+}
 
 /**
  * The order for this checkout attempt: the one its Idempotency-Key made before, else the session's
@@ -18,9 +25,8 @@ export async function createCheckoutOrder(
   { sessionId, key, language, currency, contact }: { sessionId: string; key: string; language: LanguageCode; currency: CurrencyCode; contact: ContactData },
 ): Promise<number> {
   return db.orm.transaction(async (tx) => {
-    const [known] = await tx.select({ orderId: idempotencyKeys.orderId }).from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.sessionId, sessionId), eq(idempotencyKeys.key, key)));
-    if (known) return known.orderId;
+    const known = await orderOfKey(tx, sessionId, key);
+    if (known !== undefined) return known;
     const [order] = rowsOf<{ id: number }>(await tx.execute(sql`
       INSERT INTO orders (session_id, language, currency, firstname, lastname, telephone, email)
       VALUES (${sessionId}, ${language}, ${currency}, ${contact.firstname}, ${contact.lastname}, ${contact.telephone}, ${contact.email})

@@ -19,7 +19,7 @@ import { getSettings, minimumTotal, requestCurrency } from '../settings/settings
 import { contactOf } from '../order/contact';
 import { findOrderDisplay } from './order-display';
 import {
-  checkoutShippingMethod, createCheckoutOrder, isOffered, setAddress, setContact, setPaymentMethod, setShipping,
+  checkoutShippingMethod, createCheckoutOrder, isOffered, orderOfKey, setAddress, setContact, setPaymentMethod, setShipping,
 } from './order-repository';
 
 /** One checkout attempt's key: 8–64 of [A-Za-z0-9_-] (checkout.ts IDEMPOTENCY_HEADER). */
@@ -62,6 +62,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { 
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(CHECKOUT_ERRORS.idempotencyKey);
     const contact = contactOf(request.body);
+    // A retry of an attempt that got as far as placing its order (the reply was lost, the shopper
+    // pressed again): its cart is empty now, and the answer is still that order.
+    const known = await orderOfKey(db.orm, request.sessionId, key);
+    if (known !== undefined) return { status: 200 as const, result: { order_id: known } };
     const language = requestLanguage(request);
     const { currency, lines, goods } = await goodsOf(request, language);
     if (lines === 0) throw new ApiError(CHECKOUT_ERRORS.cartEmpty);

@@ -25,7 +25,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     // The page's first data: product cards and sizes with prices and stock.
     config: { cache: 'catalogue' },
   }, async (request) => {
-    const resolved = await resolvePath(db, normalizePath(request.query.path));
+    const resolved = await resolvePath(db, normalizePath(request.query.path, 'querystring/path'));
     if (!resolved) throw new ApiError('not_found');
     const query = request.query.path.split('?').slice(1).join('?');
     const data = await pageDataFor(db, { language: requestLanguage(request), currency: await requestCurrency(db, request) }, resolved, query);
@@ -41,7 +41,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       response: { 200: InfoPageReply, 400: ErrorReply },
     },
   }, async (request) => {
-    const page = await findInfoPage(db, normalizePath(request.body.url_path), request.params.language);
+    const page = await findInfoPage(db, normalizePath(request.body.url_path, 'body/url_path'), request.params.language);
     if (!page) throw new ApiError('not_found');
     return { status: 200 as const, page: await withAmounts(db, request, page) };
   });

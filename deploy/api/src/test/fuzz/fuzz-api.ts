@@ -8,7 +8,7 @@ import { startSession } from '../test-app';
 import { databaseFingerprint } from './db-fingerprint';
 import { operationName, operationsOf, readOpenApi, type Operation } from './openapi';
 import { prototypePollution, replyProblem } from './reply-check';
-import { injectOptions, requestsFor, type FuzzRequest, type Session } from './requests';
+import { escapedNulRequests, injectOptions, requestsFor, type FuzzRequest, type Session } from './requests';
 
 export interface FuzzOptions {
   app: FastifyInstance;
@@ -101,7 +101,20 @@ export async function fuzzApi({ app, db, requests, seed, boundMs = 5000, only }:
     report.timeMs[name] = (report.timeMs[name] ?? 0) + performance.now() - started;
   }
 
+  /** Every text of a correct request, one at a time, escaped once more than the request decodes it (requests.ts escapedNulRequests). */
+  async function checkDecodedAgain(operation: Operation) {
+    const started = performance.now();
+    for (const { text, request } of escapedNulRequests(operation, session, seed)) {
+      const { response, elapsedMs } = await send(request);
+      const problem = replyProblem(operation, response, elapsedMs, boundOf(operation, boundMs));
+      if (problem) report.failures.push(`${operationName(operation)} with ${text} a NUL byte once decoded again (${request.method} ${request.url.slice(0, 200)}): ${problem}`);
+    }
+    const name = operationName(operation);
+    report.timeMs[name] = (report.timeMs[name] ?? 0) + performance.now() - started;
+  }
+
   for (const operation of operations) {
+    await checkDecodedAgain(operation);
     // A route open to anyone (a beacon) has no XSRF rule to break; every other POST must refuse without it.
     const xsrfRuns = operation.method === 'POST' && !operation.open ? Math.max(1, Math.round(runs * XSRF_SHARE)) : 0;
     await check(operation, 'answers in the envelope', fc.asyncProperty(requestsFor(operation, session), async (request) => {

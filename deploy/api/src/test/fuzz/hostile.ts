@@ -10,6 +10,17 @@ export const HOSTILE_TEXTS = [
   '<script>alert(1)</script>', '__proto__', 'constructor', 'prototype', 'toString', 'NaN', 'null', '[]', '{}',
 ];
 
+/**
+ * Text harmless as it stands that holds a breaker once a route decodes it again: percent-escaped
+ * (a URL path carried in a query or a body; `%2500` on the wire is `%00` after the query's own
+ * decoding), JSON-escaped (a file to import), base64. The input guard sees only the outer text, so
+ * whatever a route decodes itself it must check itself.
+ */
+export const ENCODED_BREAKERS = ['%00', '/a%00b', '%2500', '%ED%A0%80', '%C0%80', '"\\u0000"', '[{"sku":"\\u0000"}]', '{"a":"\\ud800"}', 'AA=='];
+
+/** What the fuzz suite puts in every text a correct request carries, one at a time: a NUL byte once percent-decoded. */
+export const ESCAPED_NUL = '%00';
+
 /** Numbers as a URL writes them: not finite, not exact, not decimal, or only equal to a number by accident. */
 export const HOSTILE_NUMBER_TEXTS = [
   '1e309', '-1e309', '-0', '0', '-1', '9007199254740993', '9007199254740992', '2147483648', '99999999999999999999',
@@ -80,6 +91,7 @@ export const hostileCookie: fc.Arbitrary<string> = fc.oneof(
 /** A hostile text: a known breaker, or generated text in any Unicode (lone surrogates included). */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXTS),
+  fc.constantFrom(...ENCODED_BREAKERS),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\uD800', '\uDFFF')).map(([text, bad]) => text + bad),
 );

@@ -16,6 +16,7 @@ describe('replyProblem', () => {
     [reply(400, { status: 400, error: 'validation', message: 'body/email must be string' })],
     [reply(403, { status: 403, error: 'xsrf' })],
     [reply(404, { status: 404, error: 'not_found' })],
+    [reply(409, { status: 409, error: 'conflict', message: 'Changed since you opened it', changed_by: 'anna@example.com', changed_at: '2026-01-02T10:00:00.000Z' })],
     [reply(429, { status: 429, error: 'too_many_requests' })],
     [reply(304, '', 'application/json; charset=utf-8')],
   ])('accepts a reply in the envelope (%#)', (response) => {

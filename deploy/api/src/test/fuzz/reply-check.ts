@@ -5,8 +5,11 @@ export type { Operation };
 /** What the checks read of a reply: Fastify's inject gives it, and so does a real HTTP client. */
 export interface Reply { statusCode: number; headers: Record<string, unknown>; body: string }
 
-/** Statuses the API answers on purpose outside the §8 200/400 envelope: no admin credentials, XSRF or role, not found, too large, rate limited. */
-export const DELIBERATE_FAILURES = new Set([401, 403, 404, 413, 429]);
+/**
+ * Statuses the API answers on purpose outside the §8 200/400 envelope: no admin credentials, XSRF
+ * or role, not found, a save from a stale copy of an admin record (its `version`), too large, rate limited.
+ */
+export const DELIBERATE_FAILURES = new Set([401, 403, 404, 409, 413, 429]);
 
 // A line of a V8 stack trace, raw or escaped inside a JSON string.
 const STACK_FRAME = /(\n|\\n)\s*at .+:\d+:\d+/;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import {
+  ESCAPED_NUL,
   HOSTILE_CONTENT_TYPES,
   HOSTILE_QUERIES,
   INVALID_UTF8_BODIES,
@@ -9,8 +10,9 @@ import {
   hostileCookie,
   hostileHeaderValue,
   hostileSegment,
+  hostileText,
 } from './hostile';
-import type { Operation, Parameter } from './openapi';
+import type { JsonSchema, Operation, Parameter } from './openapi';
 import { jsonText, valueFor, wrongValueFor } from './schema-values';
 
 /** A browser's session: the cookies it sends and the XSRF token its page echoes; `bearer`, an admin API token for /api/admin. */
@@ -41,7 +43,7 @@ function pathFor(operation: Operation): fc.Arbitrary<string> {
 function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
   const pair = (parameter: Parameter) =>
     fc
-      .option(mostly(valueFor(parameter.schema).map(String), fc.string({ unit: 'binary', maxLength: 20 })), {
+      .option(mostly(valueFor(parameter.schema).map(String), fc.oneof(fc.string({ unit: 'binary', maxLength: 20 }), hostileText)), {
         nil: undefined,
         freq: parameter.required ? 20 : 2,
       })
@@ -101,6 +103,64 @@ export function requestsFor(operation: Operation, session: Session): fc.Arbitrar
       payload: hasBody ? bodyFor(operation) : fc.constant(undefined),
     })
     .map(({ path, query, headers, payload }) => ({ method: operation.method, url: path + query, headers, payload }));
+}
+
+/** A request whose one text was replaced: which text, and the request. */
+export interface ReplacedText { text: string; request: FuzzRequest }
+
+const isText = (schema: JsonSchema): boolean => (Array.isArray(schema.type) ? schema.type.includes('string') : schema.type === 'string') && !schema.enum && schema.const === undefined;
+
+/** The schema with every property of every object required: a body that carries every text it may. */
+function everyProperty(schema: JsonSchema): JsonSchema {
+  return {
+    ...schema,
+    ...(schema.properties ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, everyProperty(property)])), required: Object.keys(schema.properties) } : {}),
+    ...(schema.items ? { items: everyProperty(schema.items) } : {}),
+  };
+}
+
+/** Where a body holds free text (not one of an enum's words): the keys leading to each such string in it. */
+function textsIn(value: unknown, schema: JsonSchema | undefined, at: Array<string | number> = []): Array<Array<string | number>> {
+  if (typeof value === 'string') return schema?.enum || schema?.const !== undefined ? [] : [at];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, schema?.items, [...at, index]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textsIn(item, schema?.properties?.[key], [...at, key]));
+  return [];
+}
+
+/** `value` with the string at `at` replaced by `text`. */
+function replacedAt(value: unknown, at: Array<string | number>, text: string): unknown {
+  if (at.length === 0) return text;
+  const [key, ...rest] = at;
+  if (Array.isArray(value)) return value.map((item, index) => (index === key ? replacedAt(item, rest, text) : item));
+  return { ...(value as Record<string, unknown>), [key!]: replacedAt((value as Record<string, unknown>)[key!], rest, text) };
+}
+
+/**
+ * One correct request of the operation (every optional field there), then that request once per
+ * text it carries, the text replaced by ESCAPED_NUL: its path parameters, its query parameters and
+ * every string of its body. A route that decodes a text again (a URL path inside a query) finds a
+ * NUL byte there, which must not reach the database. Deterministic for a seed.
+ */
+export function escapedNulRequests(operation: Operation, session: Session, seed: number): ReplacedText[] {
+  const one = <T>(arbitrary: fc.Arbitrary<T>): T => fc.sample(arbitrary, { seed, numRuns: 1 })[0]!;
+  const path = Object.fromEntries(operation.pathParams.map((parameter) => [parameter.name, String(one(valueFor(parameter.schema)))]));
+  const query = Object.fromEntries(operation.query.map((parameter) => [parameter.name, String(one(valueFor(parameter.schema)))]));
+  const body = operation.body && one(valueFor(everyProperty(operation.body)));
+  const headers = {
+    'x-language': 'en-gb', cookie: session.cookie, 'x-xsrf-token': session.token,
+    ...(operation.path.startsWith('/api/admin/') && session.bearer ? { authorization: `Bearer ${session.bearer}` } : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const request = (pathValues: Record<string, string>, queryValues: Record<string, string>, payload: unknown): FuzzRequest => {
+    const url = operation.pathParams.reduce((template, { name }) => template.replace(`{${name}}`, encodeLoosely(pathValues[name]!)), operation.path);
+    const search = Object.entries(queryValues).map(([name, value]) => `${encodeLoosely(name)}=${encodeLoosely(value)}`).join('&');
+    return { method: operation.method, url: search ? `${url}?${search}` : url, headers, ...(payload === undefined ? {} : { payload: jsonText(payload) }) };
+  };
+  return [
+    ...operation.pathParams.filter((parameter) => isText(parameter.schema)).map(({ name }) => ({ text: `params/${name}`, request: request({ ...path, [name]: ESCAPED_NUL }, query, body) })),
+    ...operation.query.filter((parameter) => isText(parameter.schema)).map(({ name }) => ({ text: `querystring/${name}`, request: request(path, { ...query, [name]: ESCAPED_NUL }, body) })),
+    ...textsIn(body, operation.body).map((at) => ({ text: ['body', ...at].join('/'), request: request(path, query, replacedAt(body, at, ESCAPED_NUL)) })),
+  ];
 }
 
 export const injectOptions = (request: FuzzRequest): InjectOptions => ({
