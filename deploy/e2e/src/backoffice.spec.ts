@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { TEST_CARDS } from '@shop/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from './shop-test';
 import { watchErrors } from './page-errors';
+import { BASE_URL, CATALOGUE_CHANGE, operatorToken, ops, WHOLE_SHOP } from './shop';
 import { categoryCards } from './catalog-data';
 import { addFromProductPage, buyable, cartBadge, checkOutToPayment, codeSentTo, newPhone, payByCard } from './shopper';
 
@@ -11,14 +12,14 @@ import { addFromProductPage, buyable, cartBadge, checkOutToPayment, codeSentTo, 
 const OWNER = 'owner@mira.example';
 
 /** Logs in through the shell's popup by e-mail, as staff do from the back office's login offer (English texts). */
-async function logInAsStaff(page: Page, prefix = '/en'): Promise<void> {
+async function logInAsStaff(page: Page, prefix = '/en', email = OWNER): Promise<void> {
   await page.goto(`${prefix}/admin`);
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'E-mail' }).check({ force: true });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(OWNER);
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('button', { name: 'Get code' }).click();
-  await dialog.getByLabel('Security code').fill(await codeSentTo(page.request, OWNER));
+  await dialog.getByLabel('Security code').fill(await codeSentTo(page.request, email));
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
@@ -33,6 +34,20 @@ async function seriousFindings(page: Page): Promise<string[]> {
  * (README "Logging in"), so each journey after the first opens the back office already logged in.
  */
 let ownerSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+/**
+ * A new operator's page at 1280 px on the dashboard: the admin gives a new address the role (`pnpm
+ * ops staff grant`), which then logs in. The journeys that run apart from the rest (a new worker,
+ * the owner's session not kept) use one each, as the owner could not have a second code within a minute.
+ */
+async function newOperatorPage(browser: Browser, name: string): Promise<Page> {
+  const email = `${name}-${Date.now().toString(36)}@mira.example`;
+  const granted = ops(BASE_URL, operatorToken(), 'staff', 'grant', '--email', email, '--role', 'operator');
+  expect(granted.status, granted.out).toBe(0);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await logInAsStaff(page, '/en', email);
+  return page;
+}
 
 /** A staff member's page at `width`, logged in as the owner and on the dashboard. */
 async function staffPage(browser: Browser, width: number): Promise<Page> {
@@ -138,10 +153,10 @@ test('staff create a promo code with its rules, and a shopper uses it in their c
   await expect(page.getByRole('term').filter({ hasText: `Промокод ${code}` })).toBeVisible();
 });
 
-test('staff edit a product\'s name and price and upload a photo, and shoppers see them on its page within 5 s', async ({ page, browser, request }) => {
+test('staff edit a product\'s name and price and upload a photo, and shoppers see them on its page within 5 s', { tag: [WHOLE_SHOP, CATALOGUE_CHANGE] }, async ({ page, browser, request }) => {
   // The last men's product on the first page: no other journey buys it.
   const product = (await categoryCards(request, '/men')).at(-1)!;
-  const staff = await staffPage(browser, 1280);
+  const staff = await newOperatorPage(browser, 'editor');
   const errors = watchErrors(staff);
   await staff.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Catalogue' }).click();
   await staff.getByRole('searchbox', { name: 'Name or SKU' }).fill(product.sku);
@@ -170,6 +185,33 @@ test('staff edit a product\'s name and price and upload a photo, and shoppers se
   await expect(page.getByRole('main').getByText(/^123\s\$$/).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Модель в полный рост' })).toBeAttached();
   expect(Date.now() - saved).toBeLessThan(5_000);
+});
+
+test('staff import a file of new prices from the browser: its diff first, then its progress, and the shop shows the prices', { tag: [WHOLE_SHOP, CATALOGUE_CHANGE] }, async ({ page, browser, request }) => {
+  // Two men's products no other journey buys: the second and third from the end of the first page.
+  const products = (await categoryCards(request, '/men')).slice(-3, -1);
+  const staff = await newOperatorPage(browser, 'importer');
+  const errors = watchErrors(staff);
+  await staff.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Catalogue' }).click();
+  await staff.getByRole('link', { name: 'Import a catalogue file' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Catalogue import' })).toBeVisible();
+  const csv = ['sku,price_usd', ...products.map((product, i) => `${product.sku},${71 + i}.00`)].join('\n');
+  await staff.getByLabel('File (.csv or .json)').setInputFiles({ name: 'new-prices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await staff.getByRole('button', { name: 'Check the file' }).click();
+  // The diff: each product's price column before and after, nothing written yet.
+  for (const [i, product] of products.entries()) {
+    await expect(staff.getByRole('row', { name: new RegExp(product.sku) })).toContainText(`${71 + i}.00`);
+  }
+  const checkedOnly = (await (await request.get(`/api/url/resolve?path=/${products[0]!.url_path}`)).json()) as { data: { product: { price: number } } };
+  expect(checkedOnly.data.product.price).toBe(products[0]!.price);
+  await staff.getByRole('button', { name: 'Import', exact: true }).click();
+  await staff.getByRole('button', { name: 'Import', exact: true }).last().click();
+  await expect(staff.getByText(/^Done: 0 new, 2 changed/)).toBeVisible({ timeout: 30_000 });
+  await expect(staff).toHaveURL(/job=\d+/);
+  expect(errors).toEqual([]);
+
+  await page.goto(`/${products[1]!.url_path}`);
+  await expect(page.getByRole('main').getByText(/^72\s\$$/).first()).toBeVisible();
 });
 
 test('the back office in Russian, English and Georgian, at 1280 and 768 px, with no serious accessibility findings', async ({ browser }) => {

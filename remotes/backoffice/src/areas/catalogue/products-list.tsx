@@ -40,15 +40,16 @@ function ProductsFilter({ query, categories, onApply }: { query: AdminProductsQu
     onApply(productsQueryOf(new URLSearchParams([...form.entries()].map(([key, value]) => [key, String(value)]))));
   };
   return (
-    // Keyed by the URL's filters (and the categories once in): Back and Forward show theirs.
-    <form key={`${queryOf({ ...query, page: undefined })}:${categories ? 1 : 0}`} className={filters.filters} aria-label={t('catalogue.filters')} onSubmit={submit} noValidate>
+    // Keyed by the URL's filters: Back and Forward show theirs.
+    <form key={queryOf({ ...query, page: undefined })} className={filters.filters} aria-label={t('catalogue.filters')} onSubmit={submit} noValidate>
       <label className={`${fieldClasses.field} ${filters.wide}`}>
         <span className={fieldClasses.label}>{t('catalogue.search')}</span>
         <input name="search" type="search" defaultValue={query.search ?? ''} placeholder={t('catalogue.searchHint')} maxLength={100} className={fieldClasses.input} />
       </label>
       <label className={fieldClasses.field}>
         <span className={fieldClasses.label}>{t('catalogue.category')}</span>
-        <select name="category" defaultValue={query.category ?? ''} className={fieldClasses.input}>
+        {/* Drawn again once the categories are in, so the URL's category is chosen; what was typed meanwhile stays. */}
+        <select key={categories ? 'loaded' : 'loading'} name="category" defaultValue={query.category ?? ''} className={fieldClasses.input}>
           <option value="">{t('orders.any')}</option>
           {categories?.map((category) => <option key={category.id} value={category.id}>{`${category.name} (${category.path})`}</option>)}
         </select>
