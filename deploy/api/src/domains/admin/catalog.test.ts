@@ -283,7 +283,8 @@ describe('import jobs', () => {
     expect(nextChunkRows(80, 2)).toBe(100);
   });
 
-  it('marks failed, at the start of the process that owns the embedded database, a job its last process left running', async () => {
+  // Only the embedded database is owned by one process; on a server, a job is failed by its stale heartbeat (above).
+  (process.env.DATABASE_URL ? it.skip : it)('marks failed, at the start of the process that owns the embedded database, a job its last process left running', async () => {
     const [left] = await rowsIn<{ id: number }>(t, sql`INSERT INTO catalog_imports (actor, rows_total, rows_done) VALUES ('token:9 nightly', 10, 4) RETURNING id`);
     const next = await buildApi({ db: t.db, mediaDir: join(files, 'media'), sessionSecret: 'catalogue-import-test-secret-0123456789' });
     await next.ready();
