@@ -64,10 +64,15 @@ export async function auditEntries(orm: Pick<Orm, 'execute'>, query: AuditQuery)
  */
 export async function refuseStale(orm: Pick<Orm, 'execute'>, target: string, version: number, current: number): Promise<void> {
   if (version === current) return;
+  const { by, at } = await lastChange(orm, target);
+  throw new ConflictError(`${target} was changed${by ? ` by ${by} at ${at}` : ''} after this copy was read (version ${version}, now ${current})`, by, at);
+}
+
+/** Who changed a record last and when (ISO), from the audit log; nulls before anyone did. */
+export async function lastChange(orm: Pick<Orm, 'execute'>, target: string): Promise<{ by: string | null; at: string | null }> {
   const [last] = rowsOf<{ actor: string; at: Date | string }>(await orm.execute(sql`
     SELECT actor, at FROM audit_log WHERE target = ${target} ORDER BY id DESC LIMIT 1`));
-  const at = last ? new Date(last.at).toISOString() : null;
-  throw new ConflictError(`${target} was changed${last ? ` by ${last.actor} at ${at}` : ''} after this copy was read (version ${version}, now ${current})`, last?.actor ?? null, at);
+  return { by: last?.actor ?? null, at: last ? new Date(last.at).toISOString() : null };
 }
 
 /** Everything done to one target, oldest first (an order's history). */

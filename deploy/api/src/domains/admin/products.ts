@@ -8,7 +8,7 @@ import { rowsOf, type Db, type Orm, type Tx } from '../../db/client';
 import { productNameWords } from '../../db/search-words';
 import { ApiError } from '../../infra/errors';
 import { catchUpListingIndex } from '../catalog/listing-index';
-import { audit, refuseStale } from './audit';
+import { audit, lastChange, refuseStale } from './audit';
 import { CATALOG_COLUMNS, type ProductInput } from './catalog-rows';
 import { writeProducts, type Written } from './catalog-write';
 import type { Principal } from './principal';
@@ -153,9 +153,8 @@ async function productRecord(orm: Pick<Orm, 'execute'>, id: number): Promise<Pro
 export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct | undefined> {
   const product = await productRecord(db.orm, id);
   if (!product) return undefined;
-  const [last] = rowsOf<{ actor: string; at: Date | string }>(await db.orm.execute(sql`
-    SELECT actor, at FROM audit_log WHERE target = ${`product:${product.sku}`} ORDER BY id DESC LIMIT 1`));
-  return { ...product, changed_by: last?.actor ?? null, changed_at: last ? new Date(last.at).toISOString() : null };
+  const { by, at } = await lastChange(db.orm, `product:${product.sku}`);
+  return { ...product, changed_by: by, changed_at: at };
 }
 
 type ProductFields = Omit<AdminProductCreateRequest, 'sku'>;

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { PRODUCT_STATUSES, PRODUCT_STOCK_FILTERS, type AdminProductChoicesReply, type AdminProductsQuery, type AdminProductsReply, type ProductStatus, type ProductStockFilter } from '@shop/contracts';
 import { formatPrice, useTranslation } from '@shop/i18n';
 import { Link, useSearchParams } from '@shop/router';
-import { controls, fieldClasses, imageUrl, useDocumentTitle } from '@shop/ui';
+import { controls, fieldClasses, imageUrl, useDocumentTitle, VisuallyHidden } from '@shop/ui';
 import { queryOf } from '../../api/admin-api';
 import { useAdminData } from '../../api/use-admin-data';
 import { useAdminPath } from '../../frame/admin-paths';
@@ -88,7 +88,7 @@ function ProductsTable({ data, query }: { data: Products; query: AdminProductsQu
         <table className={table.table}>
           <thead>
             <tr>
-              <th scope="col"><span className={styles.hidden}>{t('catalogue.photo')}</span></th>
+              <th scope="col"><VisuallyHidden>{t('catalogue.photo')}</VisuallyHidden></th>
               <th scope="col">{t('catalogue.product')}</th>
               <th scope="col">{t('catalogue.category')}</th>
               <th scope="col">{t('catalogue.status')}</th>
